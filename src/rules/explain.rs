@@ -1,0 +1,571 @@
+//! Why an attempted move is illegal, in words a child understands.
+//!
+//! [`explain`] replays an attempted route leg by leg on the board, the way a teacher would
+//! watch the hand, and stops at the first thing that breaks a rule.
+
+use super::bitboard::Bitboard;
+use super::geometry::{Coord, Direction, Square};
+use super::moves::MovePath;
+use super::notation::{full_text, square_name};
+use super::piece::{Color, Role};
+use super::position::Position;
+use super::variant::{Promotion, Variant};
+use crate::Lang;
+
+/// The reason a move is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The side to move has no legal move at all: the game is over.
+    NoMoves,
+    /// No piece stands on the start square.
+    NoPiece(Square),
+    /// The piece on the start square belongs to the other side.
+    OpponentPiece(Square, Color),
+    /// A light square was named; only dark squares are played.
+    LightSquare(Coord),
+    /// Short form `cd4`: no own piece on that file can go to the target.
+    NoPieceOnFile {
+        /// The file given (0 = a).
+        file: u8,
+        /// The target square.
+        target: Square,
+    },
+    /// Two squares of the route do not share a diagonal.
+    NotDiagonal(Square, Square),
+    /// A man tried a quiet move backward.
+    ManMovesForwardOnly,
+    /// A man tried to move more than one square without capturing.
+    ManMovesOneSquare,
+    /// An English king tried to move more than one square.
+    KingMovesOneSquare,
+    /// The target square is taken.
+    Occupied(Square),
+    /// A quiet move while a capture is possible; the captures available.
+    CaptureCompulsory(Vec<MovePath>),
+    /// The capture stops although the piece can take more from this square.
+    CaptureNotFinished(Square),
+    /// The route jumps a piece already taken in this move (Turkish strike).
+    AlreadyJumped(Square),
+    /// The route jumps a piece of the moving side.
+    JumpOwnPiece(Square),
+    /// The route jumps two pieces standing next to each other.
+    TwoInARow(Square, Square),
+    /// A king's leg jumps two separate pieces at once.
+    OnePieceAtATime,
+    /// A man (or English king) jumps a piece that is not next to it, or lands too far.
+    JumpNextPieceOnly,
+    /// An English man tried to capture backward.
+    ManCapturesForwardOnly,
+    /// A leg in the middle of a capture takes nothing.
+    NothingToJump(Square, Square),
+    /// Majority rule: more pieces can be taken.
+    MustTakeMost {
+        /// The most pieces any capture takes.
+        available: u32,
+        /// The pieces this route takes.
+        taken: u32,
+    },
+    /// A flying king stopped where it cannot go on, though these landing squares can.
+    KingMustStop(Vec<Square>),
+    /// A man crowned by a quiet move tried to capture in the same move.
+    CrownedManWaits,
+    /// English: crowning ends the move, yet the route goes on.
+    CrowningEndsMove,
+    /// International/Brazilian: a man passing the last row mid-capture is still a man.
+    StaysManMidCapture,
+    /// No capture from that piece ends on the square named; these ends are possible.
+    CaptureEndsElsewhere(Square, Vec<Square>),
+    /// A quiet move has one step; the route goes on after it.
+    QuietMoveIsOneStep,
+    /// None of the above, but still not a legal move.
+    NotAMove,
+}
+
+impl Illegal {
+    /// A short identifier of the reason, for logs and tests.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Illegal::NoMoves => "no-moves",
+            Illegal::NoPiece(_) => "no-piece",
+            Illegal::OpponentPiece(..) => "opponent-piece",
+            Illegal::LightSquare(_) => "light-square",
+            Illegal::NoPieceOnFile { .. } => "no-piece-on-file",
+            Illegal::NotDiagonal(..) => "not-diagonal",
+            Illegal::ManMovesForwardOnly => "man-forward-only",
+            Illegal::ManMovesOneSquare => "man-one-square",
+            Illegal::KingMovesOneSquare => "king-one-square",
+            Illegal::Occupied(_) => "occupied",
+            Illegal::CaptureCompulsory(_) => "capture-compulsory",
+            Illegal::CaptureNotFinished(_) => "capture-not-finished",
+            Illegal::AlreadyJumped(_) => "already-jumped",
+            Illegal::JumpOwnPiece(_) => "jump-own-piece",
+            Illegal::TwoInARow(..) => "two-in-a-row",
+            Illegal::OnePieceAtATime => "one-piece-at-a-time",
+            Illegal::JumpNextPieceOnly => "jump-next-piece-only",
+            Illegal::ManCapturesForwardOnly => "man-captures-forward-only",
+            Illegal::NothingToJump(..) => "nothing-to-jump",
+            Illegal::MustTakeMost { .. } => "must-take-most",
+            Illegal::KingMustStop(_) => "king-must-stop",
+            Illegal::CrownedManWaits => "crowned-man-waits",
+            Illegal::CrowningEndsMove => "crowning-ends-move",
+            Illegal::StaysManMidCapture => "stays-man-mid-capture",
+            Illegal::CaptureEndsElsewhere(..) => "capture-ends-elsewhere",
+            Illegal::QuietMoveIsOneStep => "quiet-move-one-step",
+            Illegal::NotAMove => "not-a-move",
+        }
+    }
+
+    /// One or two short sentences saying what is wrong.
+    pub fn message(&self, variant: Variant, lang: Lang) -> String {
+        let name = |s: &Square| square_name(variant, *s);
+        let names = |list: &[Square]| list.iter().map(name).collect::<Vec<_>>().join(", ");
+        let color_name = |c: &Color, lang: Lang| match (c, lang) {
+            (Color::White, Lang::En) => "White",
+            (Color::Black, Lang::En) => "Black",
+            (Color::White, Lang::Ru) => "белых",
+            (Color::Black, Lang::Ru) => "чёрных",
+        };
+        let en = lang == Lang::En;
+        match self {
+            Illegal::NoMoves if en => "There are no moves left: the game is over.".into(),
+            Illegal::NoMoves => "Ходов больше нет: партия окончена.".into(),
+            Illegal::NoPiece(s) if en => format!("There is no piece on {}.", name(s)),
+            Illegal::NoPiece(s) => format!("На поле {} нет шашки.", name(s)),
+            Illegal::OpponentPiece(s, owner) if en => format!(
+                "The piece on {} is {}'s. Move one of your own pieces.",
+                name(s),
+                color_name(owner, lang)
+            ),
+            Illegal::OpponentPiece(s, owner) => format!(
+                "Шашка на {} — {}. Ходи своей шашкой.",
+                name(s),
+                color_name(owner, lang)
+            ),
+            Illegal::LightSquare(c) if en => format!(
+                "{} is a light square. We play on the dark squares only.",
+                c.name()
+            ),
+            Illegal::LightSquare(c) => {
+                format!(
+                    "{} — светлое поле. Играют только на тёмных полях.",
+                    c.name()
+                )
+            }
+            Illegal::NoPieceOnFile { file, target } if en => format!(
+                "None of your pieces on the {} file can go to {}.",
+                (b'a' + file) as char,
+                name(target)
+            ),
+            Illegal::NoPieceOnFile { file, target } => format!(
+                "Ни одна твоя шашка на вертикали {} не может пойти на {}.",
+                (b'a' + file) as char,
+                name(target)
+            ),
+            Illegal::NotDiagonal(a, b) if en => format!(
+                "Pieces move along diagonals, and {} and {} are not on one diagonal.",
+                name(a),
+                name(b)
+            ),
+            Illegal::NotDiagonal(a, b) => format!(
+                "Шашки ходят по диагоналям, а {} и {} не на одной диагонали.",
+                name(a),
+                name(b)
+            ),
+            Illegal::ManMovesForwardOnly if en => {
+                if variant.rules().men_capture_backward {
+                    "A man moves forward only. It may go backward only when it captures.".into()
+                } else {
+                    "A man moves forward only.".into()
+                }
+            }
+            Illegal::ManMovesForwardOnly => {
+                "Простая шашка ходит только вперёд. Назад она может только бить.".into()
+            }
+            Illegal::ManMovesOneSquare if en => "A man moves just one square at a time.".into(),
+            Illegal::ManMovesOneSquare => "Простая шашка ходит только на одно поле.".into(),
+            Illegal::KingMovesOneSquare if en => {
+                "In checkers a king moves just one square at a time.".into()
+            }
+            Illegal::KingMovesOneSquare => "В чекерсе дамка ходит только на одно поле.".into(),
+            Illegal::Occupied(s) if en => format!(
+                "Square {} is taken. A piece can only go to an empty square.",
+                name(s)
+            ),
+            Illegal::Occupied(s) => format!(
+                "Поле {} занято. Ходить можно только на свободное поле.",
+                name(s)
+            ),
+            Illegal::CaptureCompulsory(captures) => {
+                let list: Vec<String> = captures.iter().map(|p| full_text(variant, p)).collect();
+                if en {
+                    format!(
+                        "You must capture! Taking is compulsory. You can play: {}.",
+                        list.join(", ")
+                    )
+                } else {
+                    format!("Бить обязательно! Можно сыграть: {}.", list.join(", "))
+                }
+            }
+            Illegal::CaptureNotFinished(s) if en => format!(
+                "The capture is not finished: from {} you can take more. Keep going!",
+                name(s)
+            ),
+            Illegal::CaptureNotFinished(s) => format!(
+                "Бой не закончен: с поля {} можно бить дальше. Продолжай!",
+                name(s)
+            ),
+            Illegal::AlreadyJumped(s) if en => format!(
+                "The piece on {} was already taken in this move. It stays on the board until the \
+                 move ends, and you cannot jump it twice.",
+                name(s)
+            ),
+            Illegal::AlreadyJumped(s) => format!(
+                "Шашку на {} уже побили в этом ходе. Она стоит до конца хода, и дважды её бить нельзя.",
+                name(s)
+            ),
+            Illegal::JumpOwnPiece(s) if en => {
+                format!("You cannot jump your own piece on {}.", name(s))
+            }
+            Illegal::JumpOwnPiece(s) => {
+                format!("Свою шашку на {} перепрыгивать нельзя.", name(s))
+            }
+            Illegal::TwoInARow(a, b) if en => format!(
+                "{} and {} stand next to each other: two pieces in a row cannot be jumped.",
+                name(a),
+                name(b)
+            ),
+            Illegal::TwoInARow(a, b) => format!(
+                "{} и {} стоят рядом: две шашки подряд бить нельзя.",
+                name(a),
+                name(b)
+            ),
+            Illegal::OnePieceAtATime if en => {
+                "Jump one piece at a time: land between the pieces, then jump again.".into()
+            }
+            Illegal::OnePieceAtATime => {
+                "Бей по одной шашке: встань между ними и бей дальше.".into()
+            }
+            Illegal::JumpNextPieceOnly if en => {
+                "A man jumps only a piece right next to it and lands on the square just behind it."
+                    .into()
+            }
+            Illegal::JumpNextPieceOnly => {
+                "Простая бьёт только соседнюю шашку и встаёт сразу за ней.".into()
+            }
+            Illegal::ManCapturesForwardOnly if en => {
+                "In checkers a man captures forward only.".into()
+            }
+            Illegal::ManCapturesForwardOnly => "В чекерсе простая бьёт только вперёд.".into(),
+            Illegal::NothingToJump(a, b) if en => format!(
+                "Each jump of a capture must take a piece, but there is none between {} and {}.",
+                name(a),
+                name(b)
+            ),
+            Illegal::NothingToJump(a, b) => format!(
+                "Каждый прыжок в бою должен бить шашку, а между {} и {} её нет.",
+                name(a),
+                name(b)
+            ),
+            Illegal::MustTakeMost { available, taken } if en => format!(
+                "You must take the most pieces: {available} can be taken, and this takes {taken}."
+            ),
+            Illegal::MustTakeMost { available, taken } => format!(
+                "Бить нужно больше всего шашек: можно взять {available}, а этот ход берёт {taken}."
+            ),
+            Illegal::KingMustStop(list) if en => format!(
+                "The king must stop where it can keep capturing: on {}.",
+                names(list)
+            ),
+            Illegal::KingMustStop(list) => format!(
+                "Дамка должна встать туда, откуда можно бить дальше: на {}.",
+                names(list)
+            ),
+            Illegal::CrownedManWaits if en => "Your man became a king with a quiet move. It can \
+                capture only on your next turn."
+                .into(),
+            Illegal::CrownedManWaits => {
+                "Шашка стала дамкой тихим ходом. Бить она сможет только следующим ходом.".into()
+            }
+            Illegal::CrowningEndsMove if en => {
+                "In checkers the move ends as soon as a man is crowned.".into()
+            }
+            Illegal::CrowningEndsMove => {
+                "В чекерсе ход заканчивается, как только шашка стала дамкой.".into()
+            }
+            Illegal::StaysManMidCapture if en => "A man that passes the last row while capturing \
+                stays a man and keeps capturing like a man."
+                .into(),
+            Illegal::StaysManMidCapture => "Шашка, которая проходит последний ряд во время боя, \
+                остаётся простой и бьёт дальше как простая."
+                .into(),
+            Illegal::CaptureEndsElsewhere(to, ends) if en => format!(
+                "That capture cannot end on {}. It can end on: {}.",
+                name(to),
+                names(ends)
+            ),
+            Illegal::CaptureEndsElsewhere(to, ends) => format!(
+                "Этот бой не может закончиться на {}. Он может закончиться на: {}.",
+                name(to),
+                names(ends)
+            ),
+            Illegal::QuietMoveIsOneStep if en => {
+                "A move without a capture goes to one square and ends there.".into()
+            }
+            Illegal::QuietMoveIsOneStep => {
+                "Тихий ход делается на одно поле, и на этом ход заканчивается.".into()
+            }
+            Illegal::NotAMove if en => "That is not a legal move here.".into(),
+            Illegal::NotAMove => "Такого хода здесь нет.".into(),
+        }
+    }
+}
+
+/// Why `attempt` (start, any landing squares, end) is not a legal move of `pos`; `None` when
+/// it is one.
+pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
+    let legal = pos.legal_move_paths();
+    if legal.is_empty() {
+        return Some(Illegal::NoMoves);
+    }
+    let (&start, rest) = attempt.split_first()?;
+    let &end = rest.last()?;
+    let matches = |p: &MovePath| {
+        p.mv.from == start && p.mv.to == end && {
+            let mut landings = p.landings.iter();
+            rest[..rest.len() - 1]
+                .iter()
+                .all(|s| landings.any(|l| l == s))
+        }
+    };
+    if legal.iter().any(matches) {
+        return None;
+    }
+    let Some(piece) = pos.piece_at(start) else {
+        return Some(Illegal::NoPiece(start));
+    };
+    if piece.color != pos.turn() {
+        return Some(Illegal::OpponentPiece(start, piece.color));
+    }
+    let board = pos.board();
+    if attempt.len() == 2 && board.direction_between(start, end).is_none() {
+        let ends: Vec<Square> = legal
+            .iter()
+            .filter(|p| p.mv.from == start && p.mv.is_capture())
+            .map(|p| p.mv.to)
+            .collect();
+        return Some(if ends.is_empty() {
+            Illegal::NotDiagonal(start, end)
+        } else {
+            Illegal::CaptureEndsElsewhere(end, ends)
+        });
+    }
+    Some(Replay::new(pos, start).run(attempt, &legal))
+}
+
+/// The state of a route being replayed.
+struct Replay<'a> {
+    pos: &'a Position,
+    color: Color,
+    role: Role,
+    /// Occupied squares (the mover's start square is empty; taken pieces stay).
+    occupied: Bitboard,
+    captured: Bitboard,
+    /// A man passed the crowning row and stayed a man (International, Brazilian).
+    passed_crown: bool,
+}
+
+impl<'a> Replay<'a> {
+    fn new(pos: &'a Position, start: Square) -> Replay<'a> {
+        let piece = pos.piece_at(start).expect("checked by the caller");
+        Replay {
+            pos,
+            color: piece.color,
+            role: piece.role,
+            occupied: pos.occupied().without(start),
+            captured: Bitboard::EMPTY,
+            passed_crown: false,
+        }
+    }
+
+    fn is_enemy(&self, s: Square) -> bool {
+        self.pos.pieces(self.color.opponent()).contains(s)
+    }
+
+    fn man_dirs(&self) -> Vec<Direction> {
+        let backward = self.pos.variant().rules().men_capture_backward;
+        Direction::ALL
+            .into_iter()
+            .filter(|d| backward || d.is_forward(self.color))
+            .collect()
+    }
+
+    /// Whether `role` standing on `at` could capture another piece now.
+    fn can_capture_from(&self, at: Square, role: Role) -> bool {
+        let board = self.pos.board();
+        let flying = role == Role::King && self.pos.variant().rules().flying_kings;
+        let dirs = if role == Role::Man {
+            self.man_dirs()
+        } else {
+            Direction::ALL.to_vec()
+        };
+        dirs.into_iter().any(|d| {
+            let mut ray = board.ray(at, d).peekable();
+            if flying {
+                while ray.next_if(|s| !self.occupied.contains(*s)).is_some() {}
+            }
+            let (Some(target), Some(behind)) = (ray.next(), ray.next()) else {
+                return false;
+            };
+            self.is_enemy(target)
+                && !self.captured.contains(target)
+                && !self.occupied.contains(behind)
+        })
+    }
+
+    fn run(mut self, attempt: &[Square], legal: &[MovePath]) -> Illegal {
+        let board = self.pos.board();
+        let rules = self.pos.variant().rules();
+        let crown = board.crowning_row(self.color);
+        let mut crowned_now = false;
+        for (i, leg) in attempt.windows(2).enumerate() {
+            let (a, b) = (leg[0], leg[1]);
+            let Some((dir, dist)) = board.direction_between(a, b) else {
+                return Illegal::NotDiagonal(a, b);
+            };
+            if crowned_now && rules.promotion == Promotion::EndsMove {
+                return Illegal::CrowningEndsMove;
+            }
+            let between = board.between(a, b);
+            let in_the_way: Vec<Square> = between
+                .iter()
+                .copied()
+                .filter(|s| self.occupied.contains(*s))
+                .collect();
+            if self.occupied.contains(b) {
+                return Illegal::Occupied(b);
+            }
+            let short = self.role == Role::Man || !rules.flying_kings;
+            match in_the_way.as_slice() {
+                [] => {
+                    if i > 0 {
+                        return Illegal::NothingToJump(a, b);
+                    }
+                    if self.role == Role::Man && !dir.is_forward(self.color) {
+                        return Illegal::ManMovesForwardOnly;
+                    }
+                    if short && dist > 1 {
+                        return if self.role == Role::Man {
+                            Illegal::ManMovesOneSquare
+                        } else {
+                            Illegal::KingMovesOneSquare
+                        };
+                    }
+                    if attempt.len() > 2 {
+                        return if self.role == Role::Man && crown.contains(b) {
+                            Illegal::CrownedManWaits
+                        } else {
+                            Illegal::QuietMoveIsOneStep
+                        };
+                    }
+                    let captures: Vec<MovePath> = legal
+                        .iter()
+                        .filter(|p| p.mv.is_capture())
+                        .cloned()
+                        .collect();
+                    return if captures.is_empty() {
+                        Illegal::NotAMove
+                    } else {
+                        Illegal::CaptureCompulsory(captures)
+                    };
+                }
+                [jumped] => {
+                    let jumped = *jumped;
+                    if !self.is_enemy(jumped) {
+                        return Illegal::JumpOwnPiece(jumped);
+                    }
+                    if self.captured.contains(jumped) {
+                        return Illegal::AlreadyJumped(jumped);
+                    }
+                    if short && (dist != 2 || between[0] != jumped) {
+                        return if self.passed_crown {
+                            Illegal::StaysManMidCapture
+                        } else {
+                            Illegal::JumpNextPieceOnly
+                        };
+                    }
+                    if self.role == Role::Man
+                        && !rules.men_capture_backward
+                        && !dir.is_forward(self.color)
+                    {
+                        return Illegal::ManCapturesForwardOnly;
+                    }
+                    self.captured = self.captured.with(jumped);
+                    if !short
+                        && let Some(reason) = self.check_landing(jumped, dir, b) {
+                            return reason;
+                        }
+                    if self.role == Role::Man && crown.contains(b) {
+                        match rules.promotion {
+                            Promotion::ContinuesAsKing => self.role = Role::King,
+                            Promotion::EndsMove => crowned_now = true,
+                            Promotion::OnlyAtEnd => self.passed_crown = true,
+                        }
+                    }
+                }
+                [first, second, ..] => {
+                    let pair = between
+                        .windows(2)
+                        .find(|w| self.occupied.contains(w[0]) && self.occupied.contains(w[1]));
+                    if let Some(w) = pair {
+                        return Illegal::TwoInARow(w[0], w[1]);
+                    }
+                    if !self.is_enemy(*first) {
+                        return Illegal::JumpOwnPiece(*first);
+                    }
+                    if !self.is_enemy(*second) {
+                        return Illegal::JumpOwnPiece(*second);
+                    }
+                    return if short {
+                        Illegal::JumpNextPieceOnly
+                    } else {
+                        Illegal::OnePieceAtATime
+                    };
+                }
+            }
+        }
+        let last = attempt[attempt.len() - 1];
+        let ended_by_crowning = crowned_now && rules.promotion == Promotion::EndsMove;
+        if !ended_by_crowning && self.can_capture_from(last, self.role) {
+            return Illegal::CaptureNotFinished(last);
+        }
+        let taken = self.captured.count();
+        let available = legal
+            .iter()
+            .map(|p| p.mv.capture_count())
+            .max()
+            .unwrap_or(0);
+        if rules.majority_capture && taken < available {
+            return Illegal::MustTakeMost { available, taken };
+        }
+        Illegal::NotAMove
+    }
+
+    /// Landing rule for a flying king that jumped `jumped` in `dir` and landed on `landed`.
+    fn check_landing(&self, jumped: Square, dir: Direction, landed: Square) -> Option<Illegal> {
+        let board = self.pos.board();
+        let landings: Vec<Square> = board
+            .ray(jumped, dir)
+            .take_while(|s| !self.occupied.contains(*s))
+            .collect();
+        let going_on: Vec<Square> = landings
+            .iter()
+            .copied()
+            .filter(|&s| self.can_capture_from(s, Role::King))
+            .collect();
+        if going_on.is_empty() || going_on.contains(&landed) {
+            None
+        } else {
+            Some(Illegal::KingMustStop(going_on))
+        }
+    }
+}

@@ -1,0 +1,513 @@
+//! PDN FEN: reading and writing positions (`W:Wa1,c3,Kd4:Bb8`, `W:W21,22,K5:B1-12`).
+//!
+//! Reading is lenient: numeric or algebraic squares, `K` for kings, ranges like `1-12`,
+//! either colour first, whitespace anywhere between tokens, surrounding quotes, a final `.`
+//! and the lidraughts `:H0:F1` counters (ignored). Writing follows the variant's notation,
+//! White's group first, squares in board order.
+
+use std::fmt;
+
+use super::geometry::{Coord, Square};
+use super::notation::square_name;
+use super::piece::{Color, Piece, Role};
+use super::position::{Position, PositionError};
+use super::variant::{NotationStyle, Variant};
+
+/// Why a FEN could not be read, and where (1-based character column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// Column of the offending character (1 = first).
+    pub column: usize,
+    /// What is wrong.
+    pub kind: FenErrorKind,
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenErrorKind {
+    /// The text does not follow the FEN syntax; says what was expected.
+    Expected(&'static str),
+    /// A colour has two piece lists.
+    ColorTwice(Color),
+    /// A square number beyond the board.
+    OutOfRange {
+        /// The number given.
+        number: u32,
+        /// The highest square number of the board.
+        max: u32,
+    },
+    /// A range written backwards, like `12-1`.
+    BackwardRange,
+    /// An algebraic name of a light square (no piece can stand there).
+    LightSquare(String),
+    /// An algebraic name off this board (like `i1` on 8x8).
+    OffBoard(String),
+    /// Two pieces on one square.
+    SquareTwice(String),
+    /// A man on the row where it would have been crowned.
+    ManOnCrowningRow(Color, String),
+    /// More pieces than a side starts with.
+    TooManyPieces {
+        /// The side with too many pieces.
+        color: Color,
+        /// How many it has.
+        count: u32,
+        /// The most allowed.
+        max: u32,
+    },
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            FenErrorKind::Expected(what) => write!(f, "expected {what}")?,
+            FenErrorKind::ColorTwice(c) => write!(f, "{} has a second list of pieces", c.name())?,
+            FenErrorKind::OutOfRange { number, max } => {
+                write!(f, "square {number} is out of range (1-{max})")?
+            }
+            FenErrorKind::BackwardRange => write!(f, "a range must go from low to high")?,
+            FenErrorKind::LightSquare(s) => write!(
+                f,
+                "{s} is a light square; pieces stand on dark squares only"
+            )?,
+            FenErrorKind::OffBoard(s) => write!(f, "{s} is not on this board")?,
+            FenErrorKind::SquareTwice(s) => write!(f, "square {s} is given twice")?,
+            FenErrorKind::ManOnCrowningRow(c, s) => write!(
+                f,
+                "a {} man cannot stand on {s}: it would already have been crowned",
+                c.name()
+            )?,
+            FenErrorKind::TooManyPieces { color, count, max } => write!(
+                f,
+                "{} has {count} pieces; a side has at most {max}",
+                color.name()
+            )?,
+        }
+        write!(f, " at column {}", self.column)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// A square as written in a FEN, before the board is known.
+#[derive(Clone, Copy, Debug)]
+enum SquareText {
+    Number(u32),
+    Coord(Coord),
+}
+
+/// One piece entry of a FEN.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    square: SquareText,
+    color: Color,
+    king: bool,
+    column: usize,
+}
+
+struct Parser {
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn column(&self) -> usize {
+        self.at + 1
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    fn fail<T>(&self, what: &'static str) -> Result<T, FenError> {
+        Err(FenError {
+            column: self.column(),
+            kind: FenErrorKind::Expected(what),
+        })
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        self.skip_spaces();
+        if self.peek().is_some_and(|p| p.eq_ignore_ascii_case(&c)) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn color(&mut self) -> Option<Color> {
+        self.skip_spaces();
+        let color = match self.peek()?.to_ascii_uppercase() {
+            'W' => Color::White,
+            'B' => Color::Black,
+            _ => return None,
+        };
+        self.at += 1;
+        Some(color)
+    }
+
+    fn number(&mut self) -> Option<u32> {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.at += 1;
+        }
+        let digits: String = self.chars[start..self.at].iter().collect();
+        // Long digit strings saturate; the range check then reports them.
+        (!digits.is_empty()).then(|| digits.parse().unwrap_or(u32::MAX))
+    }
+
+    /// Reads `K`? then a number, a range or an algebraic square; appends the entries.
+    fn item(
+        &mut self,
+        color: Color,
+        out: &mut Vec<Entry>,
+        after: &'static str,
+    ) -> Result<(), FenError> {
+        self.skip_spaces();
+        let king = self.peek().is_some_and(|c| c == 'K' || c == 'k');
+        if king {
+            self.at += 1;
+            self.skip_spaces();
+        }
+        let column = self.column();
+        let entry = |square| Entry {
+            square,
+            color,
+            king,
+            column,
+        };
+        match self.peek() {
+            Some(c) if c.is_ascii_digit() => {
+                let first = self.number().unwrap_or(0);
+                let save = self.at;
+                self.skip_spaces();
+                if self.peek() == Some('-') {
+                    self.at += 1;
+                    self.skip_spaces();
+                    let Some(last) = self.number() else {
+                        return self.fail("a square number after '-'");
+                    };
+                    if last < first {
+                        return Err(FenError {
+                            column,
+                            kind: FenErrorKind::BackwardRange,
+                        });
+                    }
+                    if last > 100 {
+                        // Beyond any board: report it rather than expand it.
+                        out.push(entry(SquareText::Number(last)));
+                    } else {
+                        out.extend((first..=last).map(|n| entry(SquareText::Number(n))));
+                    }
+                } else {
+                    self.at = save;
+                    out.push(entry(SquareText::Number(first)));
+                }
+                Ok(())
+            }
+            Some(c) if c.is_ascii_alphabetic() => {
+                let start = self.at;
+                self.at += 1;
+                while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    self.at += 1;
+                }
+                let name: String = self.chars[start..self.at].iter().collect();
+                match super::geometry::parse_coord(&name) {
+                    Some(coord) => {
+                        out.push(entry(SquareText::Coord(coord)));
+                        Ok(())
+                    }
+                    None if name.len() > 1 => Err(FenError {
+                        column,
+                        kind: FenErrorKind::OffBoard(name.to_lowercase()),
+                    }),
+                    None => {
+                        self.at = start;
+                        self.fail(after)
+                    }
+                }
+            }
+            _ => self.fail(after),
+        }
+    }
+
+    fn parse(&mut self) -> Result<(Color, Vec<Entry>, [usize; 2]), FenError> {
+        self.skip_spaces();
+        if self.peek() == Some('"') {
+            self.at += 1;
+        }
+        let Some(turn) = self.color() else {
+            return self.fail("'W' or 'B' for the side to move");
+        };
+        let mut entries = Vec::new();
+        let mut group_columns = [0usize; 2];
+        loop {
+            self.skip_spaces();
+            match self.peek() {
+                None => break,
+                Some('.' | '"') => {
+                    self.at += 1;
+                    self.eat('"');
+                    self.skip_spaces();
+                    if self.peek().is_none() {
+                        break;
+                    }
+                    return self.fail("the end of the position");
+                }
+                Some(':') => self.at += 1,
+                Some(_) => return self.fail("':' before the next list of pieces"),
+            }
+            self.skip_spaces();
+            // lidraughts appends move counters (":H0:F1"); they do not change the position.
+            if self.peek().is_some_and(|c| c == 'H' || c == 'F') {
+                self.at += 1;
+                if self.number().is_none() {
+                    return self.fail("a number after the counter letter");
+                }
+                continue;
+            }
+            let column = self.column();
+            let Some(color) = self.color() else {
+                return self.fail("'W' or 'B' to start a list of pieces");
+            };
+            let slot = &mut group_columns[color as usize];
+            if *slot != 0 {
+                return Err(FenError {
+                    column,
+                    kind: FenErrorKind::ColorTwice(color),
+                });
+            }
+            *slot = column;
+            self.skip_spaces();
+            if matches!(self.peek(), None | Some(':' | '.' | '"')) {
+                continue;
+            }
+            self.item(color, &mut entries, "a square number or name")?;
+            while self.eat(',') {
+                self.item(color, &mut entries, "a square after ','")?;
+            }
+        }
+        Ok((turn, entries, group_columns))
+    }
+}
+
+impl Position {
+    /// Reads a PDN FEN for `variant`. Errors say what is wrong and at which column.
+    pub fn from_fen(variant: Variant, text: &str) -> Result<Position, FenError> {
+        let mut parser = Parser {
+            chars: text.chars().collect(),
+            at: 0,
+        };
+        let (turn, entries, group_columns) = parser.parse()?;
+        let board = variant.board();
+        let max = board.square_count() as u32;
+        let mut placed: Vec<(Square, Piece, usize)> = Vec::with_capacity(entries.len());
+        for e in &entries {
+            let square = match e.square {
+                SquareText::Number(number) => board.square(number).ok_or(FenError {
+                    column: e.column,
+                    kind: FenErrorKind::OutOfRange { number, max },
+                })?,
+                SquareText::Coord(coord) => {
+                    let error = |kind| FenError {
+                        column: e.column,
+                        kind,
+                    };
+                    if coord.file >= board.width() || coord.rank >= board.width() {
+                        return Err(error(FenErrorKind::OffBoard(coord.name())));
+                    }
+                    board
+                        .square_at(coord)
+                        .ok_or_else(|| error(FenErrorKind::LightSquare(coord.name())))?
+                }
+            };
+            let role = if e.king { Role::King } else { Role::Man };
+            placed.push((
+                square,
+                Piece {
+                    color: e.color,
+                    role,
+                },
+                e.column,
+            ));
+        }
+        let column_of = |sq: Square| placed.iter().rev().find(|p| p.0 == sq).map_or(1, |p| p.2);
+        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| {
+            let name = |s| square_name(variant, s);
+            match e {
+                PositionError::SquareTwice(s) => FenError {
+                    column: column_of(s),
+                    kind: FenErrorKind::SquareTwice(name(s)),
+                },
+                PositionError::ManOnCrowningRow(c, s) => FenError {
+                    column: column_of(s),
+                    kind: FenErrorKind::ManOnCrowningRow(c, name(s)),
+                },
+                PositionError::TooManyPieces { color, count, max } => FenError {
+                    column: group_columns[color as usize].max(1),
+                    kind: FenErrorKind::TooManyPieces { color, count, max },
+                },
+            }
+        })
+    }
+
+    /// The position as a PDN FEN in the variant's notation, White's pieces first.
+    pub fn to_fen(&self) -> String {
+        let mut out = String::new();
+        out.push(self.turn().letter());
+        for color in [Color::White, Color::Black] {
+            out.push(':');
+            out.push(color.letter());
+            let mut squares: Vec<Square> = self.pieces(color).squares().collect();
+            if self.variant().rules().notation == NotationStyle::Algebraic {
+                let board = self.board();
+                squares.sort_by_key(|&s| {
+                    let c = board.coord(s);
+                    (c.rank, c.file)
+                });
+            }
+            for (i, s) in squares.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                if self.kings().contains(s) {
+                    out.push('K');
+                }
+                out.push_str(&square_name(self.variant(), s));
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(variant: Variant, text: &str) -> String {
+        Position::from_fen(variant, text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn reads_both_square_styles() {
+        let a = Position::from_fen(Variant::Russian, "W:Wa1,c3,Kd4:Bb8").unwrap();
+        assert_eq!(a.to_fen(), "W:Wa1,c3,Kd4:Bb8");
+        let n = Position::from_fen(Variant::Russian, "W:W29,22,K18:B1").unwrap();
+        assert_eq!(a, n);
+        let r = Position::from_fen(Variant::International, "W:W31,22,K25:B1-12").unwrap();
+        assert_eq!(r.to_fen(), "W:W22,K25,31:B1,2,3,4,5,6,7,8,9,10,11,12");
+        let mixed = Position::from_fen(Variant::Russian, " b : B b8 , d8 : W K a1 ").unwrap();
+        assert_eq!(mixed.to_fen(), "B:WKa1:Bb8,d8");
+        let lidraughts = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1";
+        assert_eq!(
+            Position::from_fen(Variant::Russian, lidraughts).unwrap(),
+            Position::start(Variant::Russian)
+        );
+        let quoted = Position::from_fen(Variant::English, "\"B:W21-32:B1-12.\"").unwrap();
+        assert_eq!(quoted, Position::start(Variant::English));
+        assert_eq!(
+            Position::from_fen(Variant::Russian, "B:W:Bd8")
+                .unwrap()
+                .to_fen(),
+            "B:W:Bd8"
+        );
+    }
+
+    #[test]
+    fn start_positions_print_as_published() {
+        assert_eq!(
+            Position::start(Variant::Russian).to_fen(),
+            "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
+        );
+        assert!(
+            Position::start(Variant::English)
+                .to_fen()
+                .starts_with("B:W21,22,")
+        );
+        assert!(
+            Position::start(Variant::International)
+                .to_fen()
+                .ends_with(",19,20")
+        );
+    }
+
+    #[test]
+    fn syntax_errors_say_what_and_where() {
+        assert_eq!(
+            err(Variant::Russian, "W:Wa1,c3,:Bb8"),
+            "expected a square after ',' at column 10"
+        );
+        assert_eq!(
+            err(Variant::Russian, "X:Wa1"),
+            "expected 'W' or 'B' for the side to move at column 1"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Qa1"),
+            "expected 'W' or 'B' to start a list of pieces at column 3"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wa1 c3"),
+            "expected ':' before the next list of pieces at column 7"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wa1:Wc3"),
+            "white has a second list of pieces at column 7"
+        );
+        assert_eq!(
+            err(Variant::Russian, ""),
+            "expected 'W' or 'B' for the side to move at column 1"
+        );
+    }
+
+    #[test]
+    fn impossible_positions_are_rejected_with_a_reason() {
+        assert_eq!(
+            err(Variant::Russian, "W:W33:B1"),
+            "square 33 is out of range (1-32) at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wc4:B1"),
+            "c4 is a light square; pieces stand on dark squares only at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wi1:B1"),
+            "i1 is not on this board at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wa1,c3:Ba1"),
+            "square a1 is given twice at column 11"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:Wb8:Bd6"),
+            "a white man cannot stand on b8: it would already have been crowned at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:WKb8:Ba1"),
+            "a black man cannot stand on a1: it would already have been crowned at column 9"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:W13-26:B1"),
+            "white has 14 pieces; a side has at most 12 at column 3"
+        );
+        assert!(Position::from_fen(Variant::International, "W:W13-32:B1-5").is_ok());
+        assert!(Position::from_fen(Variant::International, "W:W11-31:B1-5").is_err());
+        assert_eq!(
+            err(Variant::Russian, "W:W12-1:B1"),
+            "a range must go from low to high at column 4"
+        );
+        assert!(err(Variant::Russian, "W:W99999999999:B1").contains("out of range"));
+    }
+}

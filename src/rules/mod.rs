@@ -1,0 +1,33 @@
+//! The rules engine: geometry, positions, legal moves, notation, explanations, games.
+//!
+//! Pure: no I/O and no user interface. Everything else in the trainer asks this module.
+
+mod bitboard;
+mod explain;
+mod fen;
+mod game;
+mod geometry;
+mod movegen;
+mod moves;
+mod notation;
+mod pdn;
+mod perft;
+mod piece;
+mod position;
+mod variant;
+
+pub use bitboard::Bitboard;
+pub use explain::{Illegal, explain};
+pub use fen::{FenError, FenErrorKind};
+pub use game::{DrawCounter, DrawRule, Game, GameResult, Outcome};
+pub use geometry::{
+    BoardSize, Coord, Direction, NAMED_DIAGONALS, NamedDiagonal, Square, parse_algebraic,
+    parse_coord,
+};
+pub use moves::{Move, MovePath};
+pub use notation::{MoveError, full_text, parse_move, short_text, square_name};
+pub use pdn::{PdnError, PdnGame};
+pub use perft::{perft, perft_divide};
+pub use piece::{Color, Piece, Role};
+pub use position::{Position, PositionError};
+pub use variant::{DrawRules, NotationStyle, Promotion, RuleSet, Variant};

@@ -1,0 +1,328 @@
+//! Move notation: writing moves in each variant's style and reading what people type.
+//!
+//! Written forms: Russian and Brazilian `c3-d4`, `c3:e5:g3` (short `c3:g3`); International
+//! and English `32-28`, `28x19x10` (short `28x10`). The short form is used only where no
+//! other legal move has the same start and end.
+//!
+//! Reading is lenient: `c3-d4`, `c3d4`, `C3 D4`, `c3:g3`, `c3xg3`, full or partial routes,
+//! the books' short form (`cd4`, `e:g3`: the file of the moving piece and the target),
+//! square numbers in every variant, Cyrillic look-alike letters (`а`, `с`, `е`, `З` for 3)
+//! and trailing marks (`!`, `?`, `X` for "wins").
+
+use std::fmt;
+
+use super::explain::{Illegal, explain};
+use super::geometry::{Coord, Square};
+use super::moves::MovePath;
+use super::position::Position;
+use super::variant::{NotationStyle, Variant};
+
+/// The name of a square in the variant's notation: `c3` or `22`.
+pub fn square_name(variant: Variant, sq: Square) -> String {
+    let board = variant.board();
+    match variant.rules().notation {
+        NotationStyle::Algebraic => board.algebraic(sq),
+        NotationStyle::Numeric => board.number(sq).to_string(),
+    }
+}
+
+/// Separators of a variant: (quiet move, capture).
+fn separators(variant: Variant) -> (char, char) {
+    match variant.rules().notation {
+        NotationStyle::Algebraic => ('-', ':'),
+        NotationStyle::Numeric => ('-', 'x'),
+    }
+}
+
+/// The move with every landing square: `c3:e5:g3`, `28x19x10`, `c3-d4`.
+pub fn full_text(variant: Variant, path: &MovePath) -> String {
+    let (quiet, capture) = separators(variant);
+    let sep = if path.mv.is_capture() { capture } else { quiet };
+    let names: Vec<String> = path.squares().map(|s| square_name(variant, s)).collect();
+    names.join(&sep.to_string())
+}
+
+/// The move as start and end only (`c3:g3`, `28x10`), or the full route when another legal
+/// move of `pos` shares that start and end.
+pub fn short_text(pos: &Position, path: &MovePath) -> String {
+    let variant = pos.variant();
+    let same_ends = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == path.mv.from && m.to == path.mv.to)
+        .count();
+    if same_ends > 1 {
+        return full_text(variant, path);
+    }
+    let (quiet, capture) = separators(variant);
+    let sep = if path.mv.is_capture() { capture } else { quiet };
+    format!(
+        "{}{sep}{}",
+        square_name(variant, path.mv.from),
+        square_name(variant, path.mv.to)
+    )
+}
+
+/// Why a typed move was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text cannot be read as a move.
+    Syntax {
+        /// 1-based character column of the problem.
+        column: usize,
+        /// What was expected there.
+        expected: &'static str,
+    },
+    /// The text fits several legal moves; here they are.
+    Ambiguous(Vec<MovePath>),
+    /// The move is not legal here, and why.
+    Illegal(Illegal),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax { column, expected } => {
+                write!(f, "expected {expected} at column {column}")
+            }
+            MoveError::Ambiguous(paths) => {
+                write!(f, "that fits {} moves; write the whole route", paths.len())
+            }
+            MoveError::Illegal(reason) => write!(f, "{}", reason.kind_name()),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A square as typed: an algebraic coordinate (maybe light) or a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Typed {
+    Coord(Coord),
+    Number(u32),
+}
+
+/// A token of typed move text.
+#[derive(Clone, Copy, Debug)]
+enum Token {
+    Square(Typed, usize),
+    /// A lone file letter (the books' short form).
+    File(u8, usize),
+    Separator(usize),
+}
+
+/// Maps a character to the Latin character it stands for, if it is one we read.
+fn normalize(c: char) -> char {
+    match c {
+        'а' | 'А' => 'a',
+        'в' | 'В' => 'b',
+        'с' | 'С' => 'c',
+        'е' | 'Е' => 'e',
+        'н' | 'Н' => 'h',
+        'х' | 'Х' | '×' => 'x',
+        'З' | 'з' => '3',
+        '–' | '—' | '‒' => '-',
+        _ => c.to_ascii_lowercase(),
+    }
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, MoveError> {
+    let chars: Vec<char> = text.chars().map(normalize).collect();
+    let mut end = chars.len();
+    // Trailing marks: '!', '?', '+', '#', and the books' 'X' for "and wins".
+    while end > 0 {
+        match chars[end - 1] {
+            '!' | '?' | '+' | '#' | '.' => end -= 1,
+            c if c.is_whitespace() => end -= 1,
+            'x' if end >= 2 && chars[end - 2].is_ascii_digit() => end -= 1,
+            _ => break,
+        }
+    }
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < end {
+        let c = chars[i];
+        let column = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+        } else if matches!(c, '-' | ':' | 'x') {
+            tokens.push(Token::Separator(column));
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < end && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let digits: String = chars[start..i].iter().collect();
+            let n = digits.parse().unwrap_or(u32::MAX);
+            tokens.push(Token::Square(Typed::Number(n), column));
+        } else if ('a'..='j').contains(&c) {
+            i += 1;
+            let start = i;
+            while i < end && chars[i].is_ascii_digit() && i - start < 2 {
+                i += 1;
+            }
+            let file = c as u8 - b'a';
+            if i == start {
+                tokens.push(Token::File(file, column));
+            } else {
+                let digits: String = chars[start..i].iter().collect();
+                let rank: u8 = digits.parse().unwrap_or(0);
+                if rank == 0 {
+                    return Err(MoveError::Syntax {
+                        column: start + 1,
+                        expected: "a rank from 1",
+                    });
+                }
+                tokens.push(Token::Square(
+                    Typed::Coord(Coord {
+                        file,
+                        rank: rank - 1,
+                    }),
+                    column,
+                ));
+            }
+        } else {
+            return Err(MoveError::Syntax {
+                column,
+                expected: "a square like c3 or 22",
+            });
+        }
+    }
+    Ok(tokens)
+}
+
+/// What the typed text asks for.
+enum Request {
+    /// A route: start, optional intermediate landing squares, end.
+    Route(Vec<(Typed, usize)>),
+    /// The books' short form: a file and the target square.
+    FileAndTarget(u8, Typed, usize),
+}
+
+fn read_request(tokens: &[Token]) -> Result<Request, MoveError> {
+    let syntax = |column, expected| Err(MoveError::Syntax { column, expected });
+    match tokens {
+        [] => syntax(1, "a move like c3-d4"),
+        [Token::File(f, _), rest @ ..] => {
+            let rest: Vec<&Token> = rest
+                .iter()
+                .filter(|t| !matches!(t, Token::Separator(_)))
+                .collect();
+            match rest.as_slice() {
+                [Token::Square(t, c)] => Ok(Request::FileAndTarget(*f, *t, *c)),
+                [] => syntax(2, "the square the piece goes to"),
+                [other, ..] => syntax(column_of(other), "only the target square after the file"),
+            }
+        }
+        _ => {
+            let mut squares = Vec::new();
+            let mut last_was_separator = true;
+            for token in tokens {
+                match *token {
+                    Token::Square(t, c) => {
+                        squares.push((t, c));
+                        last_was_separator = false;
+                    }
+                    Token::Separator(c) if last_was_separator => {
+                        return syntax(c, "a square");
+                    }
+                    Token::Separator(_) => last_was_separator = true,
+                    Token::File(_, c) => return syntax(c, "a square with its rank, like c3"),
+                }
+            }
+            if last_was_separator {
+                let end = tokens.last().map_or(1, |t| column_of(t) + 1);
+                return syntax(end, "a square after the separator");
+            }
+            if squares.len() < 2 {
+                let end = column_of(tokens.last().expect("not empty")) + 1;
+                return syntax(end, "the square the piece goes to");
+            }
+            Ok(Request::Route(squares))
+        }
+    }
+}
+
+fn column_of(token: &Token) -> usize {
+    match *token {
+        Token::Square(_, c) | Token::File(_, c) | Token::Separator(c) => c,
+    }
+}
+
+/// Resolves a typed square on the board of `variant`, or says why it is no square.
+fn resolve(variant: Variant, typed: Typed, column: usize) -> Result<Square, MoveError> {
+    let board = variant.board();
+    match typed {
+        Typed::Number(n) => board.square(n).ok_or(MoveError::Syntax {
+            column,
+            expected: "a square number on this board",
+        }),
+        Typed::Coord(c) if c.file >= board.width() || c.rank >= board.width() => {
+            Err(MoveError::Syntax {
+                column,
+                expected: "a square on this board",
+            })
+        }
+        Typed::Coord(c) => board
+            .square_at(c)
+            .ok_or(MoveError::Illegal(Illegal::LightSquare(c))),
+    }
+}
+
+/// Reads a move typed by a person and finds the legal move it means.
+pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
+    let variant = pos.variant();
+    let board = variant.board();
+    let request = read_request(&tokenize(text)?)?;
+    let legal = pos.legal_move_paths();
+    let (candidates, attempt): (Vec<MovePath>, Vec<Square>) = match request {
+        Request::Route(typed) => {
+            let route = typed
+                .iter()
+                .map(|&(t, c)| resolve(variant, t, c))
+                .collect::<Result<Vec<_>, _>>()?;
+            let fits = |p: &&MovePath| {
+                p.mv.from == route[0]
+                    && p.mv.to == route[route.len() - 1]
+                    && is_subsequence(&route[1..route.len() - 1], &p.landings)
+            };
+            (legal.iter().filter(fits).cloned().collect(), route)
+        }
+        Request::FileAndTarget(file, typed, column) => {
+            let target = resolve(variant, typed, column)?;
+            let fits = |p: &&MovePath| board.coord(p.mv.from).file == file && p.mv.to == target;
+            let candidates: Vec<MovePath> = legal.iter().filter(fits).cloned().collect();
+            // For the explanation, guess the piece: the only own piece on that file and on a
+            // diagonal with the target, if there is exactly one.
+            let own = pos.pieces(pos.turn());
+            let starts: Vec<Square> = board
+                .squares()
+                .filter(|&s| board.coord(s).file == file && own.contains(s))
+                .filter(|&s| board.direction_between(s, target).is_some())
+                .collect();
+            let attempt = match starts.as_slice() {
+                [only] => vec![*only, target],
+                _ => Vec::new(),
+            };
+            if candidates.is_empty() && attempt.is_empty() {
+                let no_piece = Illegal::NoPieceOnFile { file, target };
+                return Err(MoveError::Illegal(no_piece));
+            }
+            (candidates, attempt)
+        }
+    };
+    match candidates.len() {
+        1 => Ok(candidates.into_iter().next().expect("one candidate")),
+        0 => Err(MoveError::Illegal(
+            explain(pos, &attempt).unwrap_or(Illegal::NotAMove),
+        )),
+        _ => Err(MoveError::Ambiguous(candidates)),
+    }
+}
+
+/// Whether `part` appears in `whole` in order (not necessarily next to each other).
+fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
+}
