@@ -6,7 +6,7 @@
 use super::bitboard::Bitboard;
 use super::geometry::{Coord, Direction, Square};
 use super::moves::MovePath;
-use super::notation::{full_text, square_name};
+use super::notation::{full_text, matching_routes, square_name};
 use super::piece::{Color, Role};
 use super::position::Position;
 use super::variant::{Promotion, Variant};
@@ -329,15 +329,7 @@ pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     }
     let (&start, rest) = attempt.split_first()?;
     let &end = rest.last()?;
-    let matches = |p: &MovePath| {
-        p.mv.from == start && p.mv.to == end && {
-            let mut landings = p.landings.iter();
-            rest[..rest.len() - 1]
-                .iter()
-                .all(|s| landings.any(|l| l == s))
-        }
-    };
-    if legal.iter().any(matches) {
+    if !matching_routes(pos, &pos.legal_routes(), attempt).is_empty() {
         return None;
     }
     let Some(piece) = pos.piece_at(start) else {
@@ -500,10 +492,9 @@ impl<'a> Replay<'a> {
                         return Illegal::ManCapturesForwardOnly;
                     }
                     self.captured = self.captured.with(jumped);
-                    if !short
-                        && let Some(reason) = self.check_landing(jumped, dir, b) {
-                            return reason;
-                        }
+                    if !short && let Some(reason) = self.check_landing(jumped, dir, b) {
+                        return reason;
+                    }
                     if self.role == Role::Man && crown.contains(b) {
                         match rules.promotion {
                             Promotion::ContinuesAsKing => self.role = Role::King,

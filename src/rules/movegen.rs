@@ -103,6 +103,31 @@ impl Sink for Vec<MovePath> {
     }
 }
 
+/// Every route of every move, without merging routes of the same move.
+pub(crate) struct AllRoutes(pub Vec<MovePath>);
+
+impl Sink for AllRoutes {
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    fn quiet(&mut self, from: Square, to: Square, promotes: bool) {
+        self.0.quiet(from, to, promotes);
+    }
+
+    fn capture(&mut self, from: Square, path: &[Square], captured: Bitboard, promotes: bool) {
+        self.0.push(MovePath {
+            mv: Move {
+                from,
+                to: path[path.len() - 1],
+                captured,
+                promotes,
+            },
+            landings: path.to_vec(),
+        });
+    }
+}
+
 /// A variant's rules as compile-time constants.
 pub(crate) trait Rules {
     const SET: RuleSet;

@@ -16,6 +16,7 @@ use super::geometry::{Coord, Square};
 use super::moves::MovePath;
 use super::position::Position;
 use super::variant::{NotationStyle, Variant};
+use crate::Lang;
 
 /// The name of a square in the variant's notation: `c3` or `22`.
 pub fn square_name(variant: Variant, sq: Square) -> String {
@@ -88,9 +89,49 @@ impl fmt::Display for MoveError {
             MoveError::Ambiguous(paths) => {
                 write!(f, "that fits {} moves; write the whole route", paths.len())
             }
-            MoveError::Illegal(reason) => write!(f, "{}", reason.kind_name()),
+            MoveError::Illegal(reason) => write!(f, "illegal move ({})", reason.kind_name()),
         }
     }
+}
+
+impl MoveError {
+    /// What went wrong, in a sentence for the player.
+    pub fn message(&self, variant: Variant, lang: Lang) -> String {
+        match (self, lang) {
+            (MoveError::Illegal(reason), _) => reason.message(variant, lang),
+            (MoveError::Ambiguous(paths), Lang::En) => format!(
+                "That fits {} moves: {}. Write the whole route.",
+                paths.len(),
+                list(variant, paths)
+            ),
+            (MoveError::Ambiguous(paths), Lang::Ru) => format!(
+                "Так можно понять {} хода: {}. Запиши весь путь.",
+                paths.len(),
+                list(variant, paths)
+            ),
+            (MoveError::Syntax { .. }, Lang::En) => format!(
+                "I cannot read that move: {self}. Write it like {}.",
+                examples(variant, "or")
+            ),
+            (MoveError::Syntax { column, .. }, Lang::Ru) => format!(
+                "Не могу прочитать ход (знак {column}). Пиши так: {}.",
+                examples(variant, "или")
+            ),
+        }
+    }
+}
+
+/// Two example moves in the variant's notation, joined by `or`.
+fn examples(variant: Variant, or: &str) -> String {
+    match variant.rules().notation {
+        NotationStyle::Algebraic => format!("c3-d4 {or} c3:e5"),
+        NotationStyle::Numeric => format!("32-28 {or} 28x19"),
+    }
+}
+
+fn list(variant: Variant, paths: &[MovePath]) -> String {
+    let texts: Vec<String> = paths.iter().map(|p| full_text(variant, p)).collect();
+    texts.join(", ")
 }
 
 impl std::error::Error for MoveError {}
@@ -275,24 +316,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
     let variant = pos.variant();
     let board = variant.board();
     let request = read_request(&tokenize(text)?)?;
-    let legal = pos.legal_move_paths();
+    let routes = pos.legal_routes();
     let (candidates, attempt): (Vec<MovePath>, Vec<Square>) = match request {
         Request::Route(typed) => {
             let route = typed
                 .iter()
                 .map(|&(t, c)| resolve(variant, t, c))
                 .collect::<Result<Vec<_>, _>>()?;
-            let fits = |p: &&MovePath| {
-                p.mv.from == route[0]
-                    && p.mv.to == route[route.len() - 1]
-                    && is_subsequence(&route[1..route.len() - 1], &p.landings)
-            };
-            (legal.iter().filter(fits).cloned().collect(), route)
+            (matching_routes(pos, &routes, &route), route)
         }
         Request::FileAndTarget(file, typed, column) => {
             let target = resolve(variant, typed, column)?;
             let fits = |p: &&MovePath| board.coord(p.mv.from).file == file && p.mv.to == target;
-            let candidates: Vec<MovePath> = legal.iter().filter(fits).cloned().collect();
+            let candidates: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
             // For the explanation, guess the piece: the only own piece on that file and on a
             // diagonal with the target, if there is exactly one.
             let own = pos.pieces(pos.turn());
@@ -312,13 +348,69 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
             (candidates, attempt)
         }
     };
-    match candidates.len() {
-        1 => Ok(candidates.into_iter().next().expect("one candidate")),
+    let mut moves = distinct_moves(&candidates);
+    match moves.len() {
+        1 => Ok(moves.remove(0)),
         0 => Err(MoveError::Illegal(
             explain(pos, &attempt).unwrap_or(Illegal::NotAMove),
         )),
-        _ => Err(MoveError::Ambiguous(candidates)),
+        _ => Err(MoveError::Ambiguous(moves)),
     }
+}
+
+/// The routes of `routes` that a typed route (start, some landing squares, end) describes:
+/// those equal to it if they are all one move, otherwise those that start and end there and
+/// pass over or land on the typed squares in between, in order.
+pub(crate) fn matching_routes(
+    pos: &Position,
+    routes: &[MovePath],
+    typed: &[Square],
+) -> Vec<MovePath> {
+    let (Some(&start), Some(&end)) = (typed.first(), typed.last()) else {
+        return Vec::new();
+    };
+    let exact: Vec<MovePath> = routes
+        .iter()
+        .filter(|p| p.mv.from == start && p.landings == typed[1..])
+        .cloned()
+        .collect();
+    if distinct_moves(&exact).len() == 1 {
+        return exact;
+    }
+    let board = pos.board();
+    let inner = &typed[1..typed.len().max(2) - 1];
+    routes
+        .iter()
+        .filter(|p| {
+            p.mv.from == start && p.mv.to == end && is_subsequence(inner, &trajectory(board, p))
+        })
+        .cloned()
+        .collect()
+}
+
+/// One route per distinct move, in the order first seen.
+fn distinct_moves(routes: &[MovePath]) -> Vec<MovePath> {
+    let mut out: Vec<MovePath> = Vec::new();
+    for r in routes {
+        if !out.iter().any(|o| o.mv == r.mv) {
+            out.push(r.clone());
+        }
+    }
+    out
+}
+
+/// Every square a route lands on or passes over, in order (captured pieces left out).
+fn trajectory(board: super::geometry::BoardSize, path: &MovePath) -> Vec<Square> {
+    let squares: Vec<Square> = path.squares().collect();
+    squares
+        .windows(2)
+        .flat_map(|leg| {
+            let mut passed = board.between(leg[0], leg[1]);
+            passed.retain(|s| !path.mv.captured.contains(*s));
+            passed.push(leg[1]);
+            passed
+        })
+        .collect()
 }
 
 /// Whether `part` appears in `whole` in order (not necessarily next to each other).

@@ -1,6 +1,355 @@
-//! PDN games (placeholder while the module is written).
+//! PDN game text: tags (`GameType`, `FEN`, `SetUp`, `Result`, any others) and numbered
+//! movetext, read leniently (every move form [`parse_move`] accepts; comments `{...}`,
+//! `;...`, variations `(...)` and NAGs `$n` skipped) and written in the variant's notation.
 
-/// A game read from PDN.
-pub struct PdnGame;
-/// Why PDN text could not be read.
-pub struct PdnError;
+use std::fmt;
+
+use super::game::{Game, GameResult};
+use super::notation::{parse_move, short_text};
+use super::position::Position;
+use super::variant::Variant;
+use crate::Lang;
+
+/// A game read from PDN, with its tags.
+#[derive(Clone, Debug)]
+pub struct PdnGame {
+    /// Every tag in the order read (or to be written), `GameType`, `FEN`, `SetUp` and
+    /// `Result` included.
+    pub tags: Vec<(String, String)>,
+    /// The game, replayed move by move.
+    pub game: Game,
+    /// The result the text states, if any.
+    pub result: Option<GameResult>,
+}
+
+/// Why PDN text could not be read: where, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdnError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for PdnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for PdnError {}
+
+/// A piece of PDN text with its place.
+struct Token {
+    text: String,
+    line: usize,
+    column: usize,
+}
+
+/// Splits PDN text into tags and movetext tokens, dropping comments and variations.
+fn tokenize(text: &str) -> Result<(Vec<(String, String, usize)>, Vec<Token>), PdnError> {
+    let mut tags = Vec::new();
+    let mut tokens = Vec::new();
+    let mut chars = text.chars().peekable();
+    let (mut line, mut column) = (1, 1);
+    let error = |line, column, message: String| PdnError {
+        line,
+        column,
+        message,
+    };
+    macro_rules! bump {
+        () => {{
+            let c = chars.next();
+            if c == Some('\n') {
+                line += 1;
+                column = 1;
+            } else if c.is_some() {
+                column += 1;
+            }
+            c
+        }};
+    }
+    while let Some(&c) = chars.peek() {
+        let (start_line, start_column) = (line, column);
+        match c {
+            _ if c.is_whitespace() => {
+                bump!();
+            }
+            '{' => while !matches!(bump!(), Some('}') | None) {},
+            ';' => {
+                while !matches!(chars.peek(), Some('\n') | None) {
+                    bump!();
+                }
+            }
+            '%' if start_column == 1 => {
+                while !matches!(chars.peek(), Some('\n') | None) {
+                    bump!();
+                }
+            }
+            '(' => {
+                let mut depth = 0;
+                loop {
+                    match bump!() {
+                        Some('(') => depth += 1,
+                        Some(')') if depth == 1 => break,
+                        Some(')') => depth -= 1,
+                        Some('{') => while !matches!(bump!(), Some('}') | None) {},
+                        Some(_) => {}
+                        None => {
+                            return Err(error(
+                                start_line,
+                                start_column,
+                                "a variation '(' is never closed".into(),
+                            ));
+                        }
+                    }
+                }
+            }
+            '[' => {
+                bump!();
+                let mut name = String::new();
+                while chars
+                    .peek()
+                    .is_some_and(|c| c.is_alphanumeric() || *c == '_')
+                {
+                    name.push(bump!().expect("peeked"));
+                }
+                while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                    bump!();
+                }
+                if name.is_empty() || bump!() != Some('"') {
+                    return Err(error(
+                        line,
+                        column,
+                        "expected a tag like [Event \"...\"]".into(),
+                    ));
+                }
+                let mut value = String::new();
+                loop {
+                    match bump!() {
+                        Some('\\') => value.extend(bump!()),
+                        Some('"') => break,
+                        Some(c) => value.push(c),
+                        None => {
+                            return Err(error(
+                                start_line,
+                                start_column,
+                                "a tag value is never closed".into(),
+                            ));
+                        }
+                    }
+                }
+                while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                    bump!();
+                }
+                if bump!() != Some(']') {
+                    return Err(error(
+                        line,
+                        column,
+                        "expected ']' after the tag value".into(),
+                    ));
+                }
+                tags.push((name, value, start_line));
+            }
+            _ => {
+                let mut token = String::new();
+                while chars
+                    .peek()
+                    .is_some_and(|c| !c.is_whitespace() && !matches!(c, '{' | '(' | '[' | ';'))
+                {
+                    token.push(bump!().expect("peeked"));
+                }
+                tokens.push(Token {
+                    text: token,
+                    line: start_line,
+                    column: start_column,
+                });
+            }
+        }
+    }
+    Ok((tags, join_split_moves(tokens)))
+}
+
+/// Joins moves printed with spaces around a separator (`a1- b2`, `f8 :b4`) into one token.
+fn join_split_moves(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut open = false;
+    for token in tokens {
+        let starts_with_sep = token.text.starts_with(['-', ':']);
+        match out.last_mut() {
+            Some(last) if open || starts_with_sep => last.text.push_str(&token.text),
+            _ => out.push(token),
+        }
+        open = out
+            .last()
+            .is_some_and(|t| t.text.ends_with(['-', ':']) && result_of(&t.text).is_none());
+    }
+    out
+}
+
+/// Whether a token is only a mark (`!`, `?`, `x` for "and wins", `+`), not a move.
+fn is_mark(token: &str) -> bool {
+    token
+        .chars()
+        .all(|c| matches!(c, '!' | '?' | '+' | '#' | 'x' | 'X' | 'х' | 'Х'))
+}
+
+/// The result a result token stands for (`2-0`, `1-0`, `1-1`, `1/2-1/2`, ...).
+fn result_of(token: &str) -> Option<Option<GameResult>> {
+    match token {
+        "2-0" | "1-0" => Some(Some(GameResult::WhiteWins)),
+        "0-2" | "0-1" => Some(Some(GameResult::BlackWins)),
+        "1-1" | "1/2-1/2" | "½-½" => Some(Some(GameResult::Draw)),
+        "*" | "0-0" => Some(None),
+        _ => None,
+    }
+}
+
+/// The text of a result in the variant's PDN convention.
+fn result_text(variant: Variant, result: Option<GameResult>) -> &'static str {
+    let english = variant == Variant::English;
+    match result {
+        Some(GameResult::WhiteWins) if english => "1-0",
+        Some(GameResult::BlackWins) if english => "0-1",
+        Some(GameResult::Draw) if english => "1/2-1/2",
+        Some(GameResult::WhiteWins) => "2-0",
+        Some(GameResult::BlackWins) => "0-2",
+        Some(GameResult::Draw) => "1-1",
+        None => "*",
+    }
+}
+
+impl PdnGame {
+    /// Reads one PDN game. `default_variant` applies when there is no `GameType` tag.
+    pub fn read(text: &str, default_variant: Variant) -> Result<PdnGame, PdnError> {
+        let (tags, tokens) = tokenize(text)?;
+        let mut variant = default_variant;
+        let tag = |name: &str| tags.iter().find(|t| t.0.eq_ignore_ascii_case(name));
+        if let Some((_, value, line)) = tag("GameType") {
+            let number = value.split(',').next().unwrap_or("").trim();
+            variant = number
+                .parse()
+                .ok()
+                .and_then(Variant::from_pdn_game_type)
+                .ok_or_else(|| PdnError {
+                    line: *line,
+                    column: 1,
+                    message: format!(
+                        "GameType \"{value}\" is not a variant we play (20, 21, 25 or 26)"
+                    ),
+                })?;
+        }
+        let start = match tag("FEN") {
+            Some((_, fen, line)) => Position::from_fen(variant, fen).map_err(|e| PdnError {
+                line: *line,
+                column: 1,
+                message: format!("FEN: {e}"),
+            })?,
+            None => Position::start(variant),
+        };
+        let mut game = Game::new(start);
+        let mut result = tag("Result").and_then(|t| result_of(&t.1)).flatten();
+        for token in &tokens {
+            if let Some(r) = result_of(&token.text) {
+                result = r;
+                break;
+            }
+            if token.text.starts_with('$') || is_mark(&token.text) {
+                continue;
+            }
+            let digits = token.text.chars().take_while(char::is_ascii_digit).count();
+            let after_number = &token.text[digits..];
+            let mv_text = if digits > 0 && after_number.starts_with(['.', '…']) {
+                after_number.trim_start_matches(['.', '…'])
+            } else {
+                token.text.as_str()
+            };
+            if mv_text.is_empty() {
+                continue;
+            }
+            let pos = *game.position();
+            let path = parse_move(&pos, mv_text).map_err(|e| PdnError {
+                line: token.line,
+                column: token.column + (token.text.len() - mv_text.len()),
+                message: format!(
+                    "move {} ({}) '{mv_text}': {}",
+                    game.moves().len() / 2 + 1,
+                    pos.turn().name(),
+                    e.message(variant, Lang::En)
+                ),
+            })?;
+            game.play(path);
+        }
+        Ok(PdnGame {
+            tags: tags.into_iter().map(|(n, v, _)| (n, v)).collect(),
+            game,
+            result,
+        })
+    }
+
+    /// A PDN record of `game` with extra `tags` (such as `Event`, `White`, `Black`, `Date`).
+    pub fn from_game(
+        game: Game,
+        tags: Vec<(String, String)>,
+        result: Option<GameResult>,
+    ) -> PdnGame {
+        PdnGame { tags, game, result }
+    }
+
+    /// The game as PDN text: `GameType`, `FEN`/`SetUp` (when not the start position),
+    /// `Result`, the other tags, then numbered moves.
+    pub fn to_text(&self) -> String {
+        let start = *self.game.start();
+        let variant = start.variant();
+        let result = result_text(variant, self.result);
+        let mut out = format!("[GameType \"{}\"]\n", variant.pdn_game_type());
+        if start != Position::start(variant) {
+            out += &format!("[FEN \"{}\"]\n[SetUp \"1\"]\n", start.to_fen());
+        }
+        out += &format!("[Result \"{result}\"]\n");
+        for (name, value) in &self.tags {
+            if ["GameType", "FEN", "SetUp", "Result"]
+                .iter()
+                .any(|t| t.eq_ignore_ascii_case(name))
+            {
+                continue;
+            }
+            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+            out += &format!("[{name} \"{value}\"]\n");
+        }
+        out.push('\n');
+        let first = variant.rules().first_to_move;
+        let mut words = Vec::new();
+        let mut number = 1;
+        let positions = self.game.positions();
+        for (i, path) in self.game.moves().iter().enumerate() {
+            let pos = &positions[i];
+            if pos.turn() == first {
+                words.push(format!("{number}."));
+            } else if i == 0 {
+                words.push(format!("{number}..."));
+            }
+            words.push(short_text(pos, path));
+            if pos.turn() != first {
+                number += 1;
+            }
+        }
+        words.push(result.to_string());
+        let mut line_len = 0;
+        for word in words {
+            if line_len > 0 && line_len + 1 + word.len() > 79 {
+                out.push('\n');
+                line_len = 0;
+            } else if line_len > 0 {
+                out.push(' ');
+                line_len += 1;
+            }
+            out += &word;
+            line_len += word.len();
+        }
+        out.push('\n');
+        out
+    }
+}

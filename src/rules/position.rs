@@ -197,6 +197,14 @@ impl Position {
         paths
     }
 
+    /// Every route of every legal move: a capture that can be made along several routes
+    /// appears once per route (straight continuations are listed from the first landing).
+    pub fn legal_routes(&self) -> Vec<MovePath> {
+        let mut routes = movegen::AllRoutes(Vec::new());
+        movegen::generate(self, &mut routes);
+        routes.0
+    }
+
     /// How many legal moves there are; `scratch` is reused for captures.
     pub fn count_legal_moves(&self, scratch: &mut Vec<Move>) -> usize {
         movegen::count(self, scratch)

@@ -1,0 +1,75 @@
+//! The non-interactive subcommands. Each returns its output lines or a one-line error.
+
+use std::time::Instant;
+
+use crate::rules::{MovePath, NotationStyle, Position, Variant, full_text, perft, perft_divide};
+
+/// A command failed because of its input; the message fits on one line.
+#[derive(Debug)]
+pub struct CommandError(pub String);
+
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The position given by `--fen`, or the start position.
+fn position(variant: Variant, fen: Option<&str>) -> Result<Position, CommandError> {
+    match fen {
+        Some(text) => Position::from_fen(variant, text)
+            .map_err(|e| CommandError(format!("bad FEN for {variant}: {e}"))),
+        None => Ok(Position::start(variant)),
+    }
+}
+
+/// Sort key of a move: its squares in reading order of the variant's notation.
+fn sort_key(variant: Variant, path: &MovePath) -> Vec<(u8, u8)> {
+    let board = variant.board();
+    path.squares()
+        .map(|s| match variant.rules().notation {
+            NotationStyle::Algebraic => {
+                let c = board.coord(s);
+                (c.file, c.rank)
+            }
+            NotationStyle::Numeric => (board.number(s), 0),
+        })
+        .collect()
+}
+
+/// `shashki moves`: every legal move in full-path notation, sorted.
+pub fn moves(variant: Variant, fen: Option<&str>) -> Result<Vec<String>, CommandError> {
+    let pos = position(variant, fen)?;
+    let mut paths = pos.legal_move_paths();
+    paths.sort_by_key(|p| sort_key(variant, p));
+    Ok(paths.iter().map(|p| full_text(variant, p)).collect())
+}
+
+/// `shashki perft`: the node count (last line), after the per-move counts with `divide`.
+/// Also returns a timing line meant for standard error.
+pub fn perft_lines(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: u32,
+    divide: bool,
+) -> Result<(Vec<String>, String), CommandError> {
+    let pos = position(variant, fen)?;
+    let began = Instant::now();
+    let mut lines = Vec::new();
+    let total = if divide && depth > 0 {
+        let mut parts = perft_divide(&pos, depth);
+        parts.sort_by_key(|(p, _)| sort_key(variant, p));
+        for (path, nodes) in &parts {
+            lines.push(format!("{} {nodes}", full_text(variant, path)));
+        }
+        parts.iter().map(|p| p.1).sum()
+    } else {
+        perft(&pos, depth)
+    };
+    let seconds = began.elapsed().as_secs_f64();
+    lines.push(total.to_string());
+    let rate = total as f64 / seconds.max(1e-9) / 1e6;
+    let timing =
+        format!("perft {depth}: {total} nodes in {seconds:.3} s ({rate:.1} million nodes/s)");
+    Ok((lines, timing))
+}
