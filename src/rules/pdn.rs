@@ -49,7 +49,10 @@ struct Token {
 }
 
 /// Splits PDN text into tags and movetext tokens, dropping comments and variations.
-fn tokenize(text: &str) -> Result<(Vec<(String, String, usize)>, Vec<Token>), PdnError> {
+/// A tag as read: name, value and line.
+type Tag = (String, String, usize);
+
+fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
     let mut tags = Vec::new();
     let mut tokens = Vec::new();
     let mut chars = text.chars().peekable();
