@@ -321,15 +321,16 @@ impl Illegal {
 }
 
 /// Why `attempt` (start, any landing squares, end) is not a legal move of `pos`; `None` when
-/// it is one.
+/// it is one. An attempt of fewer than two squares is never a move.
 pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     let legal = pos.legal_move_paths();
     if legal.is_empty() {
         return Some(Illegal::NoMoves);
     }
-    let (&start, rest) = attempt.split_first()?;
-    let &end = rest.last()?;
-    if !matching_routes(pos, &pos.legal_routes(), attempt).is_empty() {
+    let Some((&start, &end)) = attempt.first().zip(attempt.last()) else {
+        return Some(Illegal::NotAMove);
+    };
+    if attempt.len() >= 2 && !matching_routes(pos, &pos.legal_routes(), attempt).is_empty() {
         return None;
     }
     let Some(piece) = pos.piece_at(start) else {
@@ -337,6 +338,9 @@ pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     };
     if piece.color != pos.turn() {
         return Some(Illegal::OpponentPiece(start, piece.color));
+    }
+    if attempt.len() < 2 {
+        return Some(Illegal::NotAMove);
     }
     let board = pos.board();
     if attempt.len() == 2 && board.direction_between(start, end).is_none() {

@@ -220,7 +220,8 @@ impl Game {
         self.positions.iter().filter(|p| *p == now).count() as u32
     }
 
-    /// The draw rules that are counting now, with their counts and limits.
+    /// The draw rules that are counting now, with their counts and limits; the most specific
+    /// rule first.
     pub fn draw_counters(&self) -> Vec<DrawCounter> {
         let pos = self.position();
         let c = self.counters.last().expect("counters follow positions");
@@ -236,13 +237,7 @@ impl Game {
             DrawRules::International => 50,
             DrawRules::English => 80,
         };
-        if c.king_moves > 0 {
-            push(DrawRule::KingMovesOnly, c.king_moves, king_limit);
-        }
-        if rules == DrawRules::English {
-            return out;
-        }
-        let weak = lone_king_side(pos);
+        let weak = lone_king_side(pos).filter(|_| rules != DrawRules::English);
         if let (Some(n), Some(_)) = (c.small_ending, weak) {
             push(DrawRule::SmallEnding, n, 10);
         }
@@ -276,6 +271,10 @@ impl Game {
                 }
             }
             DrawRules::English => {}
+        }
+        // Last, so that a more specific rule ending at the same time is the one named.
+        if c.king_moves > 0 {
+            push(DrawRule::KingMovesOnly, c.king_moves, king_limit);
         }
         out
     }

@@ -167,7 +167,8 @@ fn normalize(c: char) -> char {
     }
 }
 
-fn tokenize(text: &str) -> Result<Vec<Token>, MoveError> {
+/// The tokens of typed move text, and the column just after its last character.
+fn tokenize(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
     let chars: Vec<char> = text.chars().map(normalize).collect();
     let mut end = chars.len();
     // Trailing marks: '!', '?', '+', '#', and the books' 'X' for "and wins".
@@ -230,7 +231,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, MoveError> {
             });
         }
     }
-    Ok(tokens)
+    Ok((tokens, end + 1))
 }
 
 /// What the typed text asks for.
@@ -241,7 +242,7 @@ enum Request {
     FileAndTarget(u8, Typed, usize),
 }
 
-fn read_request(tokens: &[Token]) -> Result<Request, MoveError> {
+fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveError> {
     let syntax = |column, expected| Err(MoveError::Syntax { column, expected });
     match tokens {
         [] => syntax(1, "a move like c3-d4"),
@@ -252,7 +253,7 @@ fn read_request(tokens: &[Token]) -> Result<Request, MoveError> {
                 .collect();
             match rest.as_slice() {
                 [Token::Square(t, c)] => Ok(Request::FileAndTarget(*f, *t, *c)),
-                [] => syntax(2, "the square the piece goes to"),
+                [] => syntax(end_column, "the square the piece goes to"),
                 [other, ..] => syntax(column_of(other), "only the target square after the file"),
             }
         }
@@ -273,12 +274,10 @@ fn read_request(tokens: &[Token]) -> Result<Request, MoveError> {
                 }
             }
             if last_was_separator {
-                let end = tokens.last().map_or(1, |t| column_of(t) + 1);
-                return syntax(end, "a square after the separator");
+                return syntax(end_column, "a square after the separator");
             }
             if squares.len() < 2 {
-                let end = column_of(tokens.last().expect("not empty")) + 1;
-                return syntax(end, "the square the piece goes to");
+                return syntax(end_column, "the square the piece goes to");
             }
             Ok(Request::Route(squares))
         }
@@ -315,7 +314,8 @@ fn resolve(variant: Variant, typed: Typed, column: usize) -> Result<Square, Move
 pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
     let variant = pos.variant();
     let board = variant.board();
-    let request = read_request(&tokenize(text)?)?;
+    let (tokens, end_column) = tokenize(text)?;
+    let request = read_request(&tokens, end_column)?;
     let routes = pos.legal_routes();
     let (candidates, attempt): (Vec<MovePath>, Vec<Square>) = match request {
         Request::Route(typed) => {
@@ -358,9 +358,10 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
     }
 }
 
-/// The routes of `routes` that a typed route (start, some landing squares, end) describes:
-/// those equal to it if they are all one move, otherwise those that start and end there and
-/// pass over or land on the typed squares in between, in order.
+/// The routes of `routes` that a typed route (start, some squares, end) describes. Tried in
+/// turn, the first that fits any move wins: the route exactly; routes that start and end
+/// there and land on the typed squares in order; routes that pass over them (a straight
+/// capture written with another landing square).
 pub(crate) fn matching_routes(
     pos: &Position,
     routes: &[MovePath],
@@ -369,23 +370,21 @@ pub(crate) fn matching_routes(
     let (Some(&start), Some(&end)) = (typed.first(), typed.last()) else {
         return Vec::new();
     };
-    let exact: Vec<MovePath> = routes
-        .iter()
-        .filter(|p| p.mv.from == start && p.landings == typed[1..])
-        .cloned()
-        .collect();
-    if distinct_moves(&exact).len() == 1 {
-        return exact;
-    }
     let board = pos.board();
     let inner = &typed[1..typed.len().max(2) - 1];
-    routes
-        .iter()
-        .filter(|p| {
-            p.mv.from == start && p.mv.to == end && is_subsequence(inner, &trajectory(board, p))
-        })
-        .cloned()
-        .collect()
+    let ends_match = |p: &&MovePath| p.mv.from == start && p.mv.to == end;
+    let tiers: [&dyn Fn(&&MovePath) -> bool; 3] = [
+        &|p| p.mv.from == start && p.landings == typed[1..],
+        &|p| ends_match(p) && is_subsequence(inner, &p.landings),
+        &|p| ends_match(p) && is_subsequence(inner, &trajectory(board, p)),
+    ];
+    for fits in tiers {
+        let found: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// One route per distinct move, in the order first seen.
@@ -399,18 +398,27 @@ fn distinct_moves(routes: &[MovePath]) -> Vec<MovePath> {
     out
 }
 
-/// Every square a route lands on or passes over, in order (captured pieces left out).
+/// Every square where a capture route could have landed: after each captured piece, up to
+/// the landing square, and when the route goes straight on, up to the next captured piece.
 fn trajectory(board: super::geometry::BoardSize, path: &MovePath) -> Vec<Square> {
     let squares: Vec<Square> = path.squares().collect();
-    squares
-        .windows(2)
-        .flat_map(|leg| {
-            let mut passed = board.between(leg[0], leg[1]);
-            passed.retain(|s| !path.mv.captured.contains(*s));
-            passed.push(leg[1]);
-            passed
-        })
-        .collect()
+    let mut out = Vec::new();
+    let mut previous_dir = None;
+    for leg in squares.windows(2) {
+        let dir = board.direction_between(leg[0], leg[1]).map(|d| d.0);
+        let between = board.between(leg[0], leg[1]);
+        let jumped = between.iter().position(|s| path.mv.captured.contains(*s));
+        for (i, &s) in between.iter().enumerate() {
+            let after_jump = jumped.is_some_and(|j| i > j);
+            let straight_on = dir == previous_dir && jumped.is_some_and(|j| i < j);
+            if after_jump || straight_on {
+                out.push(s);
+            }
+        }
+        out.push(leg[1]);
+        previous_dir = dir;
+    }
+    out
 }
 
 /// Whether `part` appears in `whole` in order (not necessarily next to each other).

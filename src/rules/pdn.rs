@@ -122,13 +122,14 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                 while chars.peek().is_some_and(|c| c.is_whitespace()) {
                     bump!();
                 }
-                if name.is_empty() || bump!() != Some('"') {
+                if name.is_empty() || chars.peek() != Some(&'"') {
                     return Err(error(
                         line,
                         column,
                         "expected a tag like [Event \"...\"]".into(),
                     ));
                 }
+                bump!();
                 let mut value = String::new();
                 loop {
                     match bump!() {
@@ -147,13 +148,14 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                 while chars.peek().is_some_and(|c| c.is_whitespace()) {
                     bump!();
                 }
-                if bump!() != Some(']') {
+                if chars.peek() != Some(&']') {
                     return Err(error(
                         line,
                         column,
                         "expected ']' after the tag value".into(),
                     ));
                 }
+                bump!();
                 tags.push((name, value, start_line));
             }
             _ => {

@@ -6,7 +6,7 @@
 use shashki::rules::{Position, Variant, perft, perft_divide};
 
 fn table() -> Vec<(Variant, Vec<u64>)> {
-    include_str!("data/perft-start.txt")
+    include_str!("../data/perft-start.txt")
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {

@@ -100,7 +100,7 @@ fn worked_examples_of_the_reference_texts() {
         section: String::new(),
     };
     let mut commands = 0;
-    for (i, line) in include_str!("data/diagrams.txt").lines().enumerate() {
+    for (i, line) in include_str!("../data/diagrams.txt").lines().enumerate() {
         script.line_no = i + 1;
         let line = line.trim();
         if let Some(title) = line.strip_prefix("## ") {

@@ -1,0 +1,201 @@
+//! Every reason an attempted move can be illegal, each shown on a position where it is the
+//! first thing wrong, with its sentence in English and Russian.
+
+use shashki::Lang;
+use shashki::rules::{Illegal, MoveError, Position, Variant, explain, parse_move};
+
+use crate::support::fen;
+
+/// Parses `attempt` in `fen_text` and returns the reason it is rejected.
+fn reason(variant: Variant, fen_text: &str, attempt: &str) -> Illegal {
+    let pos = fen(variant, fen_text);
+    match parse_move(&pos, attempt) {
+        Err(MoveError::Illegal(reason)) => {
+            for lang in Lang::ALL {
+                let text = reason.message(variant, lang);
+                assert!(text.len() > 10 && text.ends_with(['.', '!']), "{text}");
+            }
+            reason
+        }
+        other => panic!("{attempt} in {fen_text}: expected an illegal move, got {other:?}"),
+    }
+}
+
+fn kind(variant: Variant, fen_text: &str, attempt: &str) -> &'static str {
+    reason(variant, fen_text, attempt).kind_name()
+}
+
+const START: &str = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+const R: Variant = Variant::Russian;
+
+#[test]
+fn no_moves_left() {
+    assert_eq!(kind(R, "W:W:Bd4", "c3-d4"), "no-moves");
+}
+
+#[test]
+fn no_piece_and_opponent_piece() {
+    let pos = fen(R, START);
+    assert_eq!(
+        reason(R, START, "d4-e5").message(R, Lang::En),
+        "There is no piece on d4."
+    );
+    let r = reason(R, START, "b6-a5");
+    assert_eq!(r.kind_name(), "opponent-piece");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "The piece on b6 is Black's. Move one of your own pieces."
+    );
+    assert!(r.message(R, Lang::Ru).contains("чёрных"));
+    let c3 = crate::support::mv(&pos, "c3-d4").mv.from;
+    assert_eq!(explain(&pos, &[]), Some(Illegal::NotAMove));
+    assert_eq!(explain(&pos, &[c3]), Some(Illegal::NotAMove));
+    assert_eq!(
+        Illegal::NotAMove.message(R, Lang::En),
+        "That is not a legal move here."
+    );
+}
+
+#[test]
+fn light_squares_and_files() {
+    assert_eq!(kind(R, START, "c4-d5"), "light-square");
+    assert_eq!(
+        reason(R, START, "c4-d5").message(R, Lang::En),
+        "c4 is a light square. We play on the dark squares only."
+    );
+    assert_eq!(kind(R, START, "hd4"), "no-piece-on-file");
+    // Two pieces on file c could aim at e3; neither can go there.
+    assert_eq!(kind(R, "W:Wc1,c5:Bh8", "ce3"), "no-piece-on-file");
+}
+
+#[test]
+fn diagonals_and_steps() {
+    assert_eq!(kind(R, START, "c3-c5"), "not-diagonal");
+    assert_eq!(kind(R, "W:Wd4:Bh8", "d4-c3"), "man-forward-only");
+    assert_eq!(kind(R, START, "c3-e5"), "man-one-square");
+    assert_eq!(
+        kind(Variant::English, "W:WKc3:Bb8", "c3-e5"),
+        "king-one-square"
+    );
+    assert_eq!(kind(R, START, "b2-c3"), "occupied");
+    assert_eq!(kind(R, "W:Wc3:Bh8", "c3-d4-e5"), "quiet-move-one-step");
+}
+
+#[test]
+fn capturing_is_compulsory() {
+    let r = reason(R, "W:Wc3,g3:Bd4,h8", "g3-h4");
+    assert_eq!(r.kind_name(), "capture-compulsory");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "You must capture! Taking is compulsory. You can play: c3:e5."
+    );
+    assert_eq!(
+        r.message(R, Lang::Ru),
+        "Бить обязательно! Можно сыграть: c3:e5."
+    );
+}
+
+#[test]
+fn a_capture_must_be_finished() {
+    let r = reason(R, "W:Wa3:Bb4,d6", "a3:c5");
+    assert_eq!(
+        r,
+        Illegal::CaptureNotFinished(fen(R, "W:Wc5:B").pieces_on_board().next().unwrap().0)
+    );
+    assert!(r.message(R, Lang::En).contains("from c5 you can take more"));
+}
+
+#[test]
+fn turkish_strike_no_piece_jumped_twice() {
+    // Diagram 98: after b2:f6:d8:b6 the king may not go on over d4 again.
+    let r = reason(R, "W:WKb2:Bf2,d4,a5,c7,e7,b8", "b2:f6:d8:b6:e3");
+    assert_eq!(r.kind_name(), "already-jumped");
+    assert!(
+        r.message(R, Lang::En)
+            .starts_with("The piece on d4 was already taken")
+    );
+}
+
+#[test]
+fn jumping_own_pieces_and_pairs() {
+    assert_eq!(kind(R, "W:Wc3,d4:Bh8", "c3:e5"), "jump-own-piece");
+    let r = reason(R, "W:WKa1:Bc3,d4", "a1:e5");
+    assert_eq!(r.kind_name(), "two-in-a-row");
+    assert!(
+        r.message(R, Lang::En)
+            .starts_with("c3 and d4 stand next to each other")
+    );
+    assert_eq!(kind(R, "W:WKa1:Bc3,e5,g7", "a1:f6"), "one-piece-at-a-time");
+    assert_eq!(kind(R, "W:Wa1:Bc3", "a1:d4"), "jump-next-piece-only");
+    assert_eq!(kind(R, "W:Wa3:Bb4", "a3:c5:d6"), "nothing-to-jump");
+}
+
+#[test]
+fn english_men_capture_forward_and_crowning_ends_the_move() {
+    let e = Variant::English;
+    assert_eq!(kind(e, "W:Wd4:Bc3", "d4:b2"), "man-captures-forward-only");
+    assert_eq!(kind(e, "W:Wb6:Bc7,e7", "b6:d8:f6"), "crowning-ends-move");
+}
+
+#[test]
+fn majority_rule() {
+    let b = Variant::Brazilian;
+    let r = reason(b, "W:Wc3,h2:Bd4,f6,g3", "h2:f4");
+    assert_eq!(
+        r,
+        Illegal::MustTakeMost {
+            available: 2,
+            taken: 1
+        }
+    );
+    assert_eq!(
+        r.message(b, Lang::En),
+        "You must take the most pieces: 2 can be taken, and this takes 1."
+    );
+    // The same move is a free choice in Russian draughts.
+    assert!(parse_move(&fen(R, "W:Wc3,h2:Bd4,f6,g3"), "h2:f4").is_ok());
+}
+
+#[test]
+fn a_king_must_stop_where_it_can_go_on() {
+    let r = reason(R, "W:WKa1:Bc3,f4", "a1:g7");
+    assert_eq!(r.kind_name(), "king-must-stop");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "The king must stop where it can keep capturing: on e5."
+    );
+}
+
+#[test]
+fn promotion_rules() {
+    // Diagram 95: crowned by a quiet move, the king captures only next turn.
+    assert_eq!(kind(R, "W:We7:Bd2,c5,b6", "e7-d8:a5"), "crowned-man-waits");
+    // Brazilian: passing the last row mid-capture, the man is still a man.
+    assert_eq!(
+        kind(Variant::Brazilian, "W:Wb6:Bc7,e7", "b6:d8:g5"),
+        "stays-man-mid-capture"
+    );
+    // Russian: the same route is legal, the new king captures on at once.
+    assert!(parse_move(&fen(R, "W:Wb6:Bc7,e7"), "b6:d8:g5").is_ok());
+}
+
+#[test]
+fn a_capture_ending_elsewhere() {
+    let r = reason(R, "W:Wc3:Bd4,f6", "c3:g3");
+    assert_eq!(r.kind_name(), "capture-ends-elsewhere");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "That capture cannot end on g3. It can end on: g7."
+    );
+}
+
+#[test]
+fn numeric_variants_name_squares_by_number() {
+    let i = Variant::International;
+    let start = Position::start(i);
+    let r = parse_move(&start, "41-37").unwrap_err();
+    assert_eq!(
+        r.message(i, Lang::En),
+        "Square 37 is taken. A piece can only go to an empty square."
+    );
+}

@@ -1,0 +1,10 @@
+//! Integration tests of the rules engine (one test binary, one module per topic).
+
+mod draw_rules;
+mod explain;
+mod notation;
+mod pdn;
+mod perft;
+mod properties;
+mod reference_positions;
+mod support;

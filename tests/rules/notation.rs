@@ -1,0 +1,111 @@
+//! Writing moves in each variant's notation and reading what people type.
+
+use shashki::Lang;
+use shashki::rules::{MoveError, Position, Variant, full_text, parse_move, short_text};
+
+use crate::support::{fen, mv};
+
+const R: Variant = Variant::Russian;
+
+#[test]
+fn each_variant_writes_its_own_style() {
+    let pos = fen(R, "W:Wa3:Bb4,d6,f6");
+    let path = mv(&pos, "a3:g5");
+    assert_eq!(full_text(R, &path), "a3:c5:e7:g5");
+    assert_eq!(short_text(&pos, &path), "a3:g5");
+    assert_eq!(full_text(R, &mv(&Position::start(R), "c3d4")), "c3-d4");
+
+    let i = Variant::International;
+    let pos = fen(i, "W:W32:B27,17");
+    let path = mv(&pos, "32x12");
+    assert_eq!(full_text(i, &path), "32x21x12");
+    assert_eq!(short_text(&pos, &path), "32x12");
+    assert_eq!(full_text(i, &mv(&Position::start(i), "32-28")), "32-28");
+
+    let e = Variant::English;
+    assert_eq!(full_text(e, &mv(&Position::start(e), "11-15")), "11-15");
+}
+
+#[test]
+fn short_form_only_where_unambiguous() {
+    // Diagram 94: two king captures go from e1 to h8 taking different pieces.
+    let pos = fen(R, "W:Wc1,Ke1:BKd2,e5,b6,e7,g7");
+    let a = mv(&pos, "e1:c3:f6:h8");
+    let b = mv(&pos, "e1:a5:d8:f6:h8");
+    assert_eq!(short_text(&pos, &a), "e1:c3:f6:h8");
+    assert_eq!(short_text(&pos, &b), "e1:a5:d8:f6:h8");
+    match parse_move(&pos, "e1:h8") {
+        Err(MoveError::Ambiguous(options)) => {
+            assert_eq!(options.len(), 2);
+            let text = MoveError::Ambiguous(options).message(R, Lang::En);
+            assert_eq!(
+                text,
+                "That fits 2 moves: e1:c3:f6:h8, e1:a5:d8:f6:h8. Write the whole route."
+            );
+        }
+        other => panic!("expected ambiguity, got {other:?}"),
+    }
+    // A partial route settles it.
+    assert_eq!(mv(&pos, "e1:a5:h8").mv, b.mv);
+    assert_eq!(mv(&pos, "e1:c3:h8").mv, a.mv);
+}
+
+#[test]
+fn lenient_reading() {
+    let start = Position::start(R);
+    let c3d4 = mv(&start, "c3-d4").mv;
+    for text in [
+        "c3-d4", "c3d4", "C3 D4", "c3 - d4", "cd4", "c-d4", "22-18", "сЗ-d4", "с3–d4", "c3-d4!",
+        "c3-d4?!",
+    ] {
+        assert_eq!(mv(&start, text).mv, c3d4, "{text}");
+    }
+    let pos = fen(R, "W:Wa3:Bb4,d6,f6");
+    let capture = mv(&pos, "a3:c5:e7:g5").mv;
+    for text in [
+        "a3:g5",
+        "a3xg5",
+        "a3:e7:g5",
+        "a:g5",
+        "аЗ:g5",
+        "a3:g5X",
+        "21x14x7x16",
+        "21x16",
+    ] {
+        assert_eq!(mv(&pos, text).mv, capture, "{text}");
+    }
+    let e = Variant::English;
+    let start = Position::start(e);
+    assert_eq!(mv(&start, "11-15").mv, mv(&start, "f6-e5").mv);
+}
+
+#[test]
+fn straight_captures_accept_any_landing_square_in_between() {
+    // The king takes c3 and f6 on one line; between them it passes d4 and e5.
+    let pos = fen(R, "W:WKa1:Bc3,f6");
+    let expected = mv(&pos, "a1:g7").mv;
+    assert_eq!(mv(&pos, "a1:d4:g7").mv, expected);
+    assert_eq!(mv(&pos, "a1:e5:g7").mv, expected);
+    assert_eq!(full_text(R, &mv(&pos, "a1:e5:g7")), "a1:d4:g7");
+}
+
+#[test]
+fn unreadable_text_says_where() {
+    let start = Position::start(R);
+    let syntax = |text: &str| match parse_move(&start, text) {
+        Err(MoveError::Syntax { column, expected }) => (column, expected),
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(syntax(""), (1, "a move like c3-d4"));
+    assert_eq!(syntax("c3-"), (4, "a square after the separator"));
+    assert_eq!(syntax("c3"), (3, "the square the piece goes to"));
+    assert_eq!(syntax("c3-?d4"), (4, "a square like c3 or 22"));
+    assert_eq!(syntax("c3--d4"), (4, "a square"));
+    assert_eq!(syntax("c3-d9"), (4, "a square on this board"));
+    assert_eq!(syntax("33-29"), (1, "a square number on this board"));
+    let message = parse_move(&start, "c3-").unwrap_err().message(R, Lang::En);
+    assert_eq!(
+        message,
+        "I cannot read that move: expected a square after the separator at column 4. Write it like c3-d4 or c3:e5."
+    );
+}
