@@ -82,16 +82,26 @@ fn quiet_move(game: &Game, men: bool) -> Option<MovePath> {
         .find(|p| game.position().kings().contains(p.mv.from) != men)
 }
 
-#[test]
-fn r1_repetition() {
-    let mut game = Game::new(fen(Variant::Russian, "W:WKa1,c3:BKh8,f6"));
+/// Plays `cycle` twice from `fen_text`; the start position then stands for the third time.
+fn after_two_cycles(variant: Variant, fen_text: &str, cycle: [&str; 4]) -> Game {
+    let mut game = Game::new(fen(variant, fen_text));
     for _ in 0..2 {
-        for text in ["a1-b2", "h8-g7", "b2-a1", "g7-h8"] {
+        for text in cycle {
             assert_eq!(game.outcome(), None);
             let path = mv(game.position(), text);
             game.play(path);
         }
     }
+    game
+}
+
+#[test]
+fn r1_repetition() {
+    let mut game = after_two_cycles(
+        Variant::Russian,
+        "W:WKa1,c3:BKh8,f6",
+        ["a1-b2", "h8-g7", "b2-a1", "g7-h8"],
+    );
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawRule::Repetition)));
     game.undo();
@@ -170,13 +180,11 @@ fn brazilian_uses_the_russian_rules() {
 
 #[test]
 fn i1_repetition() {
-    let mut game = Game::new(fen(Variant::International, "W:WK50,36:BK1,15"));
-    for _ in 0..2 {
-        for text in ["50-44", "1-7", "44-50", "7-1"] {
-            let path = mv(game.position(), text);
-            game.play(path);
-        }
-    }
+    let game = after_two_cycles(
+        Variant::International,
+        "W:WK50,36:BK1,15",
+        ["50-44", "1-7", "44-50", "7-1"],
+    );
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawRule::Repetition)));
 }
 
@@ -207,13 +215,7 @@ fn i4_two_pieces_against_a_lone_king_5_moves() {
 #[test]
 fn e1_repetition_and_e2_forty_moves_without_an_advance() {
     let e = Variant::English;
-    let mut game = Game::new(fen(e, "B:WK32,29:BK1,4"));
-    for _ in 0..2 {
-        for text in ["1-6", "32-27", "6-1", "27-32"] {
-            let path = mv(game.position(), text);
-            game.play(path);
-        }
-    }
+    let game = after_two_cycles(e, "B:WK32,29:BK1,4", ["1-6", "32-27", "6-1", "27-32"]);
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawRule::Repetition)));
     assert_eq!(
         draw_with_kings_only(e, "B:WK32,K31,21:BK1,K2,12"),

@@ -6,5 +6,6 @@ mod notation;
 mod pdn;
 mod perft;
 mod properties;
+mod pydraughts;
 mod reference_positions;
 mod support;
