@@ -1,22 +1,78 @@
 //! The command line, as clap definitions (kept apart so completions and a man page can be
 //! generated from them).
 
-use clap::{Parser, Subcommand};
+use std::path::PathBuf;
 
+use clap::{Args, Parser, Subcommand};
+
+use crate::Lang;
 use crate::rules::Variant;
 
 /// shashki: learn draughts in the terminal.
 #[derive(Debug, Parser)]
 #[command(name = "shashki", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do.
+    /// Options for every command.
+    #[command(flatten)]
+    pub global: Global,
+    /// What to do (default: open the trainer).
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Options shared by every command.
+#[derive(Debug, Args, Clone, Default)]
+pub struct Global {
+    /// Where progress is kept (default: the user's data directory).
+    #[arg(long, global = true, env = "SHASHKI_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// The profile to use (default: the last one used).
+    #[arg(long, global = true, value_name = "NAME")]
+    pub profile: Option<String>,
+    /// A folder of extra lessons and puzzles, used beside the built-in ones.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub content_dir: Option<PathBuf>,
+    /// Language: en or ru.
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    /// Draw with ASCII letters instead of Unicode pieces.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::from_code(text).ok_or_else(|| format!("unknown language '{text}': expected en or ru"))
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Open the lessons (or one lesson by its id).
+    Learn {
+        /// The id of a lesson to open directly.
+        lesson: Option<String>,
+    },
+    /// Check lesson and puzzle files (default: the built-in ones) and report every problem.
+    Check {
+        /// Files or folders to check.
+        paths: Vec<PathBuf>,
+    },
+    /// Print a summary of a profile's progress.
+    Progress {
+        /// Start the profile's progress afresh (asks first).
+        #[arg(long)]
+        reset: bool,
+        /// Do not ask before resetting.
+        #[arg(long, requires = "reset")]
+        yes: bool,
+    },
+    /// Print a shell completion script.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    Man,
     /// Print every legal move of a position, one per line, sorted.
     Moves {
         /// russian, brazilian, international or english (checkers).

@@ -73,3 +73,61 @@ pub fn perft_lines(
         format!("perft {depth}: {total} nodes in {seconds:.3} s ({rate:.1} million nodes/s)");
     Ok((lines, timing))
 }
+
+/// `shashki check`: checks the given files and folders (default: the built-in content).
+/// Returns the report lines and whether everything is sound.
+pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
+    use crate::content::{self, Problem};
+    let mut sources = Vec::new();
+    let mut unreadable = Vec::new();
+    if paths.is_empty() {
+        sources.extend(content::builtin_lessons());
+        sources.extend(content::builtin_puzzles());
+    }
+    for path in paths {
+        match content::read_sources(path) {
+            Ok(found) => sources.extend(found),
+            Err(message) => unreadable.push((
+                path.display().to_string(),
+                Problem {
+                    line: 1,
+                    column: 1,
+                    message,
+                },
+            )),
+        }
+    }
+    let mut report = content::check(&sources);
+    report.problems.splice(0..0, unreadable);
+    let ok = report.problems.is_empty();
+    (report.lines(), ok)
+}
+
+/// `shashki completions SHELL` and `shashki man`: the text to print.
+pub fn generated(what: Generated) -> Vec<u8> {
+    use clap::CommandFactory;
+    use clap_complete::Generator;
+    let mut cmd = crate::cli::Cli::command();
+    let mut out = Vec::new();
+    match what {
+        Generated::Completions(shell) => {
+            cmd.set_bin_name("shashki");
+            cmd.build();
+            // Writing to memory cannot fail.
+            let _ = shell.try_generate(&cmd, &mut out);
+        }
+        Generated::Man => {
+            let _ = clap_mangen::Man::new(cmd).render(&mut out);
+        }
+    }
+    out
+}
+
+/// Text generated from the command-line definitions.
+#[derive(Clone, Copy, Debug)]
+pub enum Generated {
+    /// A completion script for a shell.
+    Completions(clap_complete::Shell),
+    /// The manual page.
+    Man,
+}

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 /// A language of the user interface and of lesson texts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English, the default and the fallback.

@@ -15,7 +15,9 @@
 
 pub mod cli;
 pub mod commands;
+pub mod content;
 pub mod lang;
+pub mod progress;
 pub mod rules;
 
 pub use lang::Lang;

@@ -1,10 +1,21 @@
-//! The `shashki` binary: parse the command line and dispatch.
+//! The `shashki` binary: parse the command line, install the panic hook, dispatch.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 use shashki::cli::{Cli, Command};
-use shashki::commands;
+use shashki::commands::{self, Generated};
+
+/// Prints lines to standard output; a closed pipe (`| head`) is not an error.
+fn print_lines(lines: &[String]) {
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        if writeln!(out, "{line}").is_err() {
+            return;
+        }
+    }
+}
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -25,11 +36,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Moves { variant, fen }) => {
-            commands::moves(variant, fen.as_deref()).map(|lines| {
-                for line in lines {
-                    println!("{line}");
-                }
-            })
+            commands::moves(variant, fen.as_deref()).map(|lines| print_lines(&lines))
         }
         Some(Command::Perft {
             variant,
@@ -38,13 +45,29 @@ fn main() -> ExitCode {
             divide,
         }) => {
             commands::perft_lines(variant, fen.as_deref(), depth, divide).map(|(lines, timing)| {
-                for line in lines {
-                    println!("{line}");
-                }
+                print_lines(&lines);
                 eprintln!("{timing}");
             })
         }
-        None => {
+        Some(Command::Check { paths }) => {
+            let (lines, ok) = commands::check(&paths);
+            print_lines(&lines);
+            return if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            };
+        }
+        Some(Command::Completions { shell }) => {
+            let _ =
+                std::io::stdout().write_all(&commands::generated(Generated::Completions(shell)));
+            Ok(())
+        }
+        Some(Command::Man) => {
+            let _ = std::io::stdout().write_all(&commands::generated(Generated::Man));
+            Ok(())
+        }
+        Some(Command::Progress { .. }) | Some(Command::Learn { .. }) | None => {
             println!("shashki: the trainer screens are not built yet; try `shashki --help`.");
             Ok(())
         }

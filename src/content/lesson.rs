@@ -1,0 +1,740 @@
+//! Lesson scripts: the YAML format (version [`FORMAT`]), its checked model, and the checks
+//! that prove every position, move and answer with the rules engine.
+//!
+//! `lessons/README.md` documents the format for authors.
+
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
+
+use super::locate::{Locator, Place};
+use super::text::Text;
+use crate::Lang;
+use crate::rules::{
+    Bitboard, MovePath, NamedDiagonal, Position, Square, Variant, parse_algebraic, parse_move,
+};
+
+/// The version of the lesson format this program reads.
+pub const FORMAT: u32 = 1;
+
+/// A problem found in a content file, with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A checked lesson.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    /// Stable identifier (progress is keyed by it).
+    pub id: String,
+    /// Title shown in the lesson list.
+    pub title: Text,
+    /// The variant whose rules the lesson uses.
+    pub variant: Variant,
+    /// One or two sentences about the lesson.
+    pub summary: Text,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+}
+
+/// One step of a lesson.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// What the step says or asks.
+    pub text: Text,
+    /// The board to show (if any) with its marks.
+    pub scene: Scene,
+    /// What the learner does.
+    pub kind: StepKind,
+}
+
+/// A board to show: a position and what to mark on it.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    /// The position, or `None` for a step without a board.
+    pub position: Option<Position>,
+    /// Squares to highlight.
+    pub highlight: Vec<Square>,
+    /// Named diagonals to highlight.
+    pub diagonals: Vec<&'static NamedDiagonal>,
+    /// Arrows from one square to another.
+    pub arrows: Vec<(Square, Square)>,
+}
+
+/// What the learner does in a step.
+#[derive(Clone, Debug)]
+pub enum StepKind {
+    /// Read and continue.
+    Say,
+    /// Play one or more moves on the board.
+    Move(Vec<Turn>),
+    /// Select exactly this set of squares.
+    Squares(Bitboard),
+    /// Pick one of several answers.
+    Choice {
+        /// The options, in order.
+        options: Vec<Text>,
+        /// Index of the right option (0-based).
+        correct: usize,
+        /// Shown after the learner answers.
+        explain: Option<Text>,
+    },
+    /// Type an answer.
+    Answer(AnswerKey),
+}
+
+/// What a typed answer must be.
+#[derive(Clone, Debug)]
+pub enum AnswerKey {
+    /// This move, which is shown on the board, written in any notation the parser reads.
+    Move(MovePath),
+    /// One of these squares, written by name or number.
+    Squares(Vec<Square>),
+    /// One of these texts (compared ignoring case and spaces).
+    Texts(Vec<String>),
+}
+
+/// One move the learner makes in a move step.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// Extra prompt for this move (the step text is shown for the first).
+    pub prompt: Option<Text>,
+    /// Which moves are right.
+    pub accept: Accept,
+    /// Feedback for particular legal but wrong moves.
+    pub wrong: Vec<(MovePath, Text)>,
+    /// The opponent's answer after a right move, as written (legal after every accepted move).
+    pub reply: Option<String>,
+    /// Said after a right move.
+    pub praise: Option<Text>,
+    /// A hint in words, given with the first graded hint.
+    pub hint: Option<Text>,
+}
+
+/// The moves a turn accepts.
+#[derive(Clone, Debug)]
+pub enum Accept {
+    /// Exactly these moves.
+    Moves(Vec<MovePath>),
+    /// Any legal move.
+    Any,
+    /// Any capture.
+    AnyCapture,
+    /// A capture taking the most pieces.
+    BestCapture,
+}
+
+impl Accept {
+    /// Whether `path` is right in `pos`.
+    pub fn accepts(&self, pos: &Position, path: &MovePath) -> bool {
+        match self {
+            Accept::Moves(moves) => moves.iter().any(|m| m.mv == path.mv),
+            Accept::Any => true,
+            Accept::AnyCapture => path.mv.is_capture(),
+            Accept::BestCapture => {
+                let most = pos.legal_moves().iter().map(|m| m.capture_count()).max();
+                path.mv.is_capture() && Some(path.mv.capture_count()) == most
+            }
+        }
+    }
+
+    /// Every legal move of `pos` this accepts.
+    pub fn accepted_moves(&self, pos: &Position) -> Vec<MovePath> {
+        pos.legal_move_paths()
+            .into_iter()
+            .filter(|p| self.accepts(pos, p))
+            .collect()
+    }
+}
+
+/// A scalar written in YAML as a string or a number (`d4`, `32`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Word(String);
+
+impl<'de> Deserialize<'de> for Word {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Word, D::Error> {
+        struct WordVisitor;
+        impl Visitor<'_> for WordVisitor {
+            type Value = Word;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a word or a number")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Word, E> {
+                Ok(Word(v.to_string()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Word, E> {
+                Ok(Word(v.to_string()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Word, E> {
+                Ok(Word(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(WordVisitor)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLesson {
+    format: u32,
+    id: String,
+    title: Text,
+    #[serde(default)]
+    variant: Option<String>,
+    summary: Text,
+    steps: Vec<RawStep>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWrong {
+    #[serde(rename = "move")]
+    mv: String,
+    say: Text,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawTurn {
+    say: Option<Text>,
+    #[serde(default)]
+    accept: Vec<String>,
+    rule: Option<String>,
+    #[serde(default)]
+    wrong: Vec<RawWrong>,
+    reply: Option<String>,
+    praise: Option<Text>,
+    hint: Option<Text>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStep {
+    say: Option<Text>,
+    #[serde(rename = "move")]
+    mv: Option<Text>,
+    squares: Option<Text>,
+    choice: Option<Text>,
+    answer: Option<Text>,
+    position: Option<String>,
+    #[serde(default)]
+    highlight: Vec<Word>,
+    #[serde(default)]
+    diagonals: Vec<String>,
+    #[serde(default)]
+    arrows: Vec<String>,
+    #[serde(default)]
+    accept: Vec<String>,
+    rule: Option<String>,
+    #[serde(default)]
+    wrong: Vec<RawWrong>,
+    reply: Option<String>,
+    praise: Option<Text>,
+    hint: Option<Text>,
+    #[serde(default)]
+    next: Vec<RawTurn>,
+    #[serde(default)]
+    select: Vec<Word>,
+    diagonal: Option<String>,
+    #[serde(default)]
+    options: Vec<Text>,
+    correct: Option<usize>,
+    explain: Option<Text>,
+    #[serde(default)]
+    expect: Vec<Word>,
+    show: Option<String>,
+}
+
+/// Turns a serde_yaml error into a problem with its place.
+pub(crate) fn yaml_problem(e: &serde_yaml::Error) -> Problem {
+    let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
+    let text = e.to_string();
+    let message = match text.find(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    };
+    Problem {
+        line,
+        column,
+        message,
+    }
+}
+
+/// Reads and checks a lesson file. Every problem found is returned, each with its place.
+pub fn parse_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
+    let raw: RawLesson = serde_yaml::from_str(text).map_err(|e| vec![yaml_problem(&e)])?;
+    let mut builder = Builder {
+        locator: Locator::new(text),
+        problems: Vec::new(),
+        variant: Variant::Russian,
+        step: 0,
+    };
+    let lesson = builder.lesson(raw);
+    if builder.problems.is_empty() {
+        Ok(lesson)
+    } else {
+        Err(builder.problems)
+    }
+}
+
+struct Builder<'a> {
+    locator: Locator<'a>,
+    problems: Vec<Problem>,
+    variant: Variant,
+    step: usize,
+}
+
+impl Builder<'_> {
+    fn problem_at(&mut self, (line, column): Place, message: String) {
+        self.problems.push(Problem {
+            line,
+            column,
+            message,
+        });
+    }
+
+    /// A problem about `needle` in the current step.
+    fn problem(&mut self, needle: &str, message: String) {
+        let place = self.locator.find(self.step, needle);
+        self.problem_at(place, message);
+    }
+
+    fn lesson(&mut self, raw: RawLesson) -> Lesson {
+        if raw.format != FORMAT {
+            let place = self.locator.key("format");
+            self.problem_at(
+                place,
+                format!(
+                    "format {} is not known; this program reads format {FORMAT}",
+                    raw.format
+                ),
+            );
+        }
+        let id_ok = !raw.id.is_empty()
+            && raw
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !id_ok {
+            let place = self.locator.key("id");
+            self.problem_at(
+                place,
+                format!("id '{}' must use only a-z, 0-9 and '-'", raw.id),
+            );
+        }
+        if let Some(name) = &raw.variant {
+            match Variant::from_name(name) {
+                Some(v) => self.variant = v,
+                None => {
+                    let place = self.locator.key("variant");
+                    self.problem_at(place, format!("unknown variant '{name}': expected russian, brazilian, international or english"));
+                }
+            }
+        }
+        if raw.steps.is_empty() {
+            let place = self.locator.key("steps");
+            self.problem_at(place, "a lesson needs at least one step".into());
+        }
+        let mut steps = Vec::new();
+        let mut board: Option<Position> = None;
+        for (i, raw_step) in raw.steps.into_iter().enumerate() {
+            self.step = i;
+            if let Some((step, after)) = self.step_of(raw_step, board) {
+                board = after;
+                steps.push(step);
+            } else {
+                board = None;
+            }
+        }
+        Lesson {
+            id: raw.id,
+            title: raw.title,
+            variant: self.variant,
+            summary: raw.summary,
+            steps,
+        }
+    }
+
+    fn square(&mut self, word: &str) -> Option<Square> {
+        let board = self.variant.board();
+        let found = parse_algebraic(board, word)
+            .or_else(|| word.parse().ok().and_then(|n| board.square(n)));
+        if found.is_none() {
+            self.problem(word, format!("'{word}' is not a dark square of this board"));
+        }
+        found
+    }
+
+    fn position(&mut self, text: &str) -> Option<Position> {
+        match text.trim() {
+            "start" => Some(Position::start(self.variant)),
+            "empty" => Position::from_fen(self.variant, "W:W:B").ok(),
+            fen => match Position::from_fen(self.variant, fen) {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    self.problem(fen, format!("position: {e}"));
+                    None
+                }
+            },
+        }
+    }
+
+    fn legal(&mut self, pos: &Position, text: &str, what: &str) -> Option<MovePath> {
+        match parse_move(pos, text) {
+            Ok(path) => Some(path),
+            Err(e) => {
+                let reason = e.message(self.variant, Lang::En);
+                self.problem(
+                    text,
+                    format!("{what} '{text}' is not a legal move in {pos}: {reason}"),
+                );
+                None
+            }
+        }
+    }
+
+    /// Builds one step; returns it with the position its board ends in (if one).
+    fn step_of(
+        &mut self,
+        raw: RawStep,
+        board: Option<Position>,
+    ) -> Option<(Step, Option<Position>)> {
+        let kinds = [
+            ("say", raw.say.is_some()),
+            ("move", raw.mv.is_some()),
+            ("squares", raw.squares.is_some()),
+            ("choice", raw.choice.is_some()),
+            ("answer", raw.answer.is_some()),
+        ];
+        let present: Vec<&str> = kinds.iter().filter(|k| k.1).map(|k| k.0).collect();
+        let [kind] = present.as_slice() else {
+            let place = self.locator.step(self.step);
+            self.problem_at(
+                place,
+                format!(
+                    "a step needs exactly one of say, move, squares, choice, answer (found {})",
+                    if present.is_empty() {
+                        "none".to_string()
+                    } else {
+                        present.join(", ")
+                    }
+                ),
+            );
+            return None;
+        };
+        let kind = *kind;
+        self.misplaced(&raw, kind);
+        let position = match &raw.position {
+            Some(text) => self.position(text),
+            None => board,
+        };
+        let scene = self.scene(&raw, position);
+        let text = raw
+            .say
+            .clone()
+            .or(raw.mv.clone())
+            .or(raw.squares.clone())
+            .or(raw.choice.clone())
+            .or(raw.answer.clone())
+            .unwrap_or_default();
+        let (step_kind, after) = match kind {
+            "say" => (StepKind::Say, position),
+            "move" => {
+                let Some(pos) = position else {
+                    let place = self.locator.step(self.step);
+                    self.problem_at(
+                        place,
+                        "a move step needs a position (here or in an earlier step)".into(),
+                    );
+                    return None;
+                };
+                let (turns, after) = self.turns(raw, pos)?;
+                (StepKind::Move(turns), after)
+            }
+            "squares" => (StepKind::Squares(self.selection(&raw)?), position),
+            "choice" => {
+                let count = raw.options.len();
+                let correct = raw.correct.unwrap_or(0);
+                if count < 2 || !(1..=count).contains(&correct) {
+                    let place = self.locator.step(self.step);
+                    self.problem_at(place, format!(
+                        "a choice needs at least two options and 'correct' between 1 and {count}"
+                    ));
+                    return None;
+                }
+                let kind = StepKind::Choice {
+                    options: raw.options,
+                    correct: correct - 1,
+                    explain: raw.explain,
+                };
+                (kind, position)
+            }
+            _ => {
+                let (key, after) = self.answer_key(&raw, position)?;
+                (StepKind::Answer(key), after)
+            }
+        };
+        Some((
+            Step {
+                text,
+                scene,
+                kind: step_kind,
+            },
+            after,
+        ))
+    }
+
+    /// Reports fields that do not belong to a step of this kind.
+    fn misplaced(&mut self, raw: &RawStep, kind: &str) {
+        let fields = [
+            ("accept", !raw.accept.is_empty(), "move"),
+            ("rule", raw.rule.is_some(), "move"),
+            ("wrong", !raw.wrong.is_empty(), "move"),
+            ("reply", raw.reply.is_some(), "move"),
+            ("praise", raw.praise.is_some(), "move"),
+            ("next", !raw.next.is_empty(), "move"),
+            ("select", !raw.select.is_empty(), "squares"),
+            ("diagonal", raw.diagonal.is_some(), "squares"),
+            ("options", !raw.options.is_empty(), "choice"),
+            ("correct", raw.correct.is_some(), "choice"),
+            ("expect", !raw.expect.is_empty(), "answer"),
+            ("show", raw.show.is_some(), "answer"),
+        ];
+        for (field, present, owner) in fields {
+            if present && owner != kind {
+                self.problem(
+                    &format!("{field}:"),
+                    format!("'{field}' belongs to {owner} steps, not {kind} steps"),
+                );
+            }
+        }
+        if raw.explain.is_some() && kind != "choice" && kind != "answer" {
+            self.problem(
+                "explain:",
+                format!("'explain' belongs to choice and answer steps, not {kind} steps"),
+            );
+        }
+    }
+
+    fn scene(&mut self, raw: &RawStep, position: Option<Position>) -> Scene {
+        let mut scene = Scene {
+            position,
+            ..Scene::default()
+        };
+        for word in &raw.highlight {
+            scene.highlight.extend(self.square(&word.0));
+        }
+        for id in &raw.diagonals {
+            scene.diagonals.extend(self.named_diagonal(id));
+        }
+        for arrow in &raw.arrows {
+            let ends: Vec<&str> = arrow.split(['-', ':', 'x']).collect();
+            match ends.as_slice() {
+                [a, b] => {
+                    if let (Some(a), Some(b)) = (self.square(a), self.square(b)) {
+                        scene.arrows.push((a, b));
+                    }
+                }
+                _ => self.problem(arrow, format!("arrow '{arrow}' should look like c3-e5")),
+            }
+        }
+        scene
+    }
+
+    fn named_diagonal(&mut self, id: &str) -> Option<&'static NamedDiagonal> {
+        let found = NamedDiagonal::by_id(id).filter(|_| self.variant.board().width() == 8);
+        if found.is_none() {
+            let known: Vec<&str> = crate::rules::NAMED_DIAGONALS.iter().map(|d| d.id).collect();
+            self.problem(
+                id,
+                format!(
+                    "unknown diagonal '{id}' (8x8 boards have: {})",
+                    known.join(", ")
+                ),
+            );
+        }
+        found
+    }
+
+    fn selection(&mut self, raw: &RawStep) -> Option<Bitboard> {
+        match (&raw.diagonal, raw.select.is_empty()) {
+            (Some(id), true) => {
+                let diagonal = self.named_diagonal(id)?;
+                Some(diagonal.squares().into_iter().collect())
+            }
+            (None, false) => {
+                let squares: Vec<Square> = raw
+                    .select
+                    .iter()
+                    .filter_map(|w| self.square(&w.0))
+                    .collect();
+                (squares.len() == raw.select.len()).then(|| squares.into_iter().collect())
+            }
+            _ => {
+                let place = self.locator.step(self.step);
+                self.problem_at(
+                    place,
+                    "a squares step needs either 'select' (a list of squares) or 'diagonal'".into(),
+                );
+                None
+            }
+        }
+    }
+
+    fn answer_key(
+        &mut self,
+        raw: &RawStep,
+        position: Option<Position>,
+    ) -> Option<(AnswerKey, Option<Position>)> {
+        match (&raw.show, raw.expect.is_empty()) {
+            (Some(show), true) => {
+                let Some(pos) = position else {
+                    self.problem(
+                        "show:",
+                        "'show' needs a position (here or in an earlier step)".into(),
+                    );
+                    return None;
+                };
+                let path = self.legal(&pos, show, "shown move")?;
+                let after = pos.play(&path.mv);
+                Some((AnswerKey::Move(path), Some(after)))
+            }
+            (None, false) => {
+                let board = self.variant.board();
+                let squares: Vec<Square> = raw
+                    .expect
+                    .iter()
+                    .filter_map(|w| {
+                        parse_algebraic(board, &w.0)
+                            .or_else(|| w.0.parse().ok().and_then(|n| board.square(n)))
+                    })
+                    .collect();
+                let key = if squares.len() == raw.expect.len() {
+                    AnswerKey::Squares(squares)
+                } else {
+                    AnswerKey::Texts(raw.expect.iter().map(|w| w.0.clone()).collect())
+                };
+                Some((key, position))
+            }
+            _ => {
+                let place = self.locator.step(self.step);
+                self.problem_at(place, "an answer step needs either 'expect' (the right answers) or 'show' (a move to write down)".into());
+                None
+            }
+        }
+    }
+
+    /// The turns of a move step, and the position the step ends in (if only one).
+    fn turns(&mut self, raw: RawStep, start: Position) -> Option<(Vec<Turn>, Option<Position>)> {
+        let first = RawTurn {
+            say: None,
+            accept: raw.accept,
+            rule: raw.rule,
+            wrong: raw.wrong,
+            reply: raw.reply,
+            praise: raw.praise,
+            hint: raw.hint,
+        };
+        let mut turns = Vec::new();
+        let mut pos = start;
+        let count = 1 + raw.next.len();
+        for (i, raw_turn) in std::iter::once(first).chain(raw.next).enumerate() {
+            let (turn, ends) = self.turn(raw_turn, &pos)?;
+            turns.push(turn);
+            match ends.as_slice() {
+                [only] => pos = *only,
+                _ if i + 1 == count => return Some((turns, None)),
+                _ => {
+                    self.problem("next:", "the accepted moves lead to different positions, so the next move cannot follow; accept one move here".into());
+                    return None;
+                }
+            }
+        }
+        Some((turns, Some(pos)))
+    }
+
+    /// One turn; returns it with the positions it can end in (after the reply).
+    fn turn(&mut self, raw: RawTurn, pos: &Position) -> Option<(Turn, Vec<Position>)> {
+        let accept = match (raw.rule.as_deref(), raw.accept.is_empty()) {
+            (None, false) => {
+                let moves: Vec<MovePath> = raw
+                    .accept
+                    .iter()
+                    .filter_map(|m| self.legal(pos, m, "accepted move"))
+                    .collect();
+                if moves.len() != raw.accept.len() {
+                    return None;
+                }
+                Accept::Moves(moves)
+            }
+            (Some(rule), true) => match rule {
+                "any" => Accept::Any,
+                "any-capture" => Accept::AnyCapture,
+                "best-capture" => Accept::BestCapture,
+                other => {
+                    self.problem(
+                        other,
+                        format!(
+                            "unknown rule '{other}': expected any, any-capture or best-capture"
+                        ),
+                    );
+                    return None;
+                }
+            },
+            _ => {
+                self.problem(
+                    "move:",
+                    "a move needs either 'accept' (the right moves) or 'rule'".into(),
+                );
+                return None;
+            }
+        };
+        let accepted = accept.accepted_moves(pos);
+        if accepted.is_empty() {
+            self.problem("rule:", format!("no legal move in {pos} fits this rule"));
+            return None;
+        }
+        let mut wrong = Vec::new();
+        for w in raw.wrong {
+            let path = self.legal(pos, &w.mv, "wrong move")?;
+            if accept.accepts(pos, &path) {
+                self.problem(
+                    &w.mv,
+                    format!("'{}' is listed as wrong but it is accepted", w.mv),
+                );
+            }
+            wrong.push((path, w.say));
+        }
+        let mut ends = Vec::new();
+        for path in &accepted {
+            let after = pos.play(&path.mv);
+            match &raw.reply {
+                Some(text) => {
+                    let answer = self.legal(&after, text, "reply")?;
+                    let end = after.play(&answer.mv);
+                    if !ends.contains(&end) {
+                        ends.push(end);
+                    }
+                }
+                None if !ends.contains(&after) => ends.push(after),
+                None => {}
+            }
+        }
+        let turn = Turn {
+            prompt: raw.say,
+            accept,
+            wrong,
+            reply: raw.reply,
+            praise: raw.praise,
+            hint: raw.hint,
+        };
+        Some((turn, ends))
+    }
+}

@@ -1,0 +1,254 @@
+//! Content: lesson (and later puzzle) files, built in or from a teacher's directory, and
+//! `check`, which proves every file sound with the rules engine.
+
+mod lesson;
+mod locate;
+mod text;
+
+use std::borrow::Cow;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+pub use lesson::{
+    Accept, AnswerKey, FORMAT, Lesson, Problem, Scene, Step, StepKind, Turn, parse_lesson,
+};
+pub use text::Text;
+
+/// The files built into the binary.
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
+}
+
+/// A content file: where it came from and its text.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// The path shown in messages (`lessons/01-board.yaml`, or the real path).
+    pub path: String,
+    /// The file's text.
+    pub text: Cow<'static, str>,
+}
+
+/// What kind of content a file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A lesson (it has `steps`).
+    Lesson,
+    /// A puzzle collection (it has `puzzles`).
+    Puzzles,
+    /// Neither.
+    Unknown,
+}
+
+/// Tells a lesson from a puzzle collection by its top-level keys.
+pub fn classify(text: &str) -> Kind {
+    let has_key = |key: &str| text.lines().any(|l| l.starts_with(&format!("{key}:")));
+    if has_key("steps") {
+        Kind::Lesson
+    } else if has_key("puzzles") {
+        Kind::Puzzles
+    } else {
+        Kind::Unknown
+    }
+}
+
+/// The built-in lesson files, in order.
+pub fn builtin_lessons() -> Vec<Source> {
+    builtin::LESSONS
+        .iter()
+        .map(|(path, text)| Source {
+            path: path.to_string(),
+            text: Cow::Borrowed(text),
+        })
+        .collect()
+}
+
+/// The built-in puzzle files.
+pub fn builtin_puzzles() -> Vec<Source> {
+    builtin::PUZZLES
+        .iter()
+        .map(|(path, text)| Source {
+            path: path.to_string(),
+            text: Cow::Borrowed(text),
+        })
+        .collect()
+}
+
+/// Every `*.yaml` file under `path` (itself if it is a file; its `lessons/` and `puzzles/`
+/// subdirectories and the directory itself if it is a directory), sorted by path.
+pub fn read_sources(path: &Path) -> Result<Vec<Source>, String> {
+    let read = |p: &Path| {
+        fs::read_to_string(p)
+            .map(|text| Source {
+                path: p.display().to_string(),
+                text: Cow::Owned(text),
+            })
+            .map_err(|e| format!("cannot read it: {e}"))
+    };
+    if path.is_file() {
+        return read(path).map(|s| vec![s]);
+    }
+    if !path.is_dir() {
+        return Err("no such file or directory".to_string());
+    }
+    let mut files: Vec<PathBuf> = Vec::new();
+    for dir in [
+        path.to_path_buf(),
+        path.join("lessons"),
+        path.join("puzzles"),
+    ] {
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        files.extend(
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml")),
+        );
+    }
+    files.sort();
+    files.iter().map(|p| read(p)).collect()
+}
+
+/// The lessons available: built-in ones, then those of `extra_dir`, each checked. Files that
+/// fail their checks are listed in `broken` with their problems.
+#[derive(Debug, Default)]
+pub struct Catalog {
+    /// Lessons ready to run, in order.
+    pub lessons: Vec<Lesson>,
+    /// Files that could not be used: path and problems.
+    pub broken: Vec<(String, Vec<Problem>)>,
+}
+
+impl Catalog {
+    /// Loads the built-in lessons and those in `extra_dir` (a lesson there with the id of a
+    /// built-in one replaces it).
+    pub fn load(extra_dir: Option<&Path>) -> Catalog {
+        let mut catalog = Catalog::default();
+        let mut sources = builtin_lessons();
+        if let Some(dir) = extra_dir {
+            match read_sources(dir) {
+                Ok(extra) => sources.extend(
+                    extra
+                        .into_iter()
+                        .filter(|s| classify(&s.text) == Kind::Lesson),
+                ),
+                Err(e) => catalog.broken.push((
+                    dir.display().to_string(),
+                    vec![Problem {
+                        line: 1,
+                        column: 1,
+                        message: e,
+                    }],
+                )),
+            }
+        }
+        for source in sources {
+            match parse_lesson(&source.text) {
+                Ok(lesson) => {
+                    catalog.lessons.retain(|l| l.id != lesson.id);
+                    catalog.lessons.push(lesson);
+                }
+                Err(problems) => catalog.broken.push((source.path, problems)),
+            }
+        }
+        catalog
+    }
+
+    /// The lesson with this id.
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+}
+
+/// The result of checking content files.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Lesson files read.
+    pub lessons: usize,
+    /// Puzzle collections read.
+    pub puzzles: usize,
+    /// Every problem: file path and the problem.
+    pub problems: Vec<(String, Problem)>,
+}
+
+impl Report {
+    /// The report as `file:line:col: message` lines and the summary line.
+    pub fn lines(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .problems
+            .iter()
+            .map(|(file, p)| format!("{file}:{}:{}: {}", p.line, p.column, p.message))
+            .collect();
+        out.push(format!(
+            "{} lessons, {} puzzles, {} problems",
+            self.lessons,
+            self.puzzles,
+            self.problems.len()
+        ));
+        out
+    }
+}
+
+/// Checks content files: each must parse and pass every rule check; ids must be unique.
+pub fn check(sources: &[Source]) -> Report {
+    let mut report = Report::default();
+    let mut ids: Vec<(String, String)> = Vec::new();
+    for source in sources {
+        match classify(&source.text) {
+            Kind::Lesson => {
+                report.lessons += 1;
+                match parse_lesson(&source.text) {
+                    Ok(lesson) => {
+                        if let Some((_, first)) = ids.iter().find(|(id, _)| *id == lesson.id) {
+                            let message =
+                                format!("lesson id '{}' is already used by {first}", lesson.id);
+                            let (line, column) = locate::Locator::new(&source.text).key("id");
+                            report.problems.push((
+                                source.path.clone(),
+                                Problem {
+                                    line,
+                                    column,
+                                    message,
+                                },
+                            ));
+                        } else {
+                            ids.push((lesson.id, source.path.clone()));
+                        }
+                    }
+                    Err(problems) => {
+                        report
+                            .problems
+                            .extend(problems.into_iter().map(|p| (source.path.clone(), p)));
+                    }
+                }
+            }
+            Kind::Puzzles => {
+                report.puzzles += 1;
+                let message =
+                    "puzzle collections are not supported by this version yet".to_string();
+                report.problems.push((
+                    source.path.clone(),
+                    Problem {
+                        line: 1,
+                        column: 1,
+                        message,
+                    },
+                ));
+            }
+            Kind::Unknown => {
+                let message =
+                    "not a lesson (no 'steps:') or puzzle collection (no 'puzzles:')".to_string();
+                report.problems.push((
+                    source.path.clone(),
+                    Problem {
+                        line: 1,
+                        column: 1,
+                        message,
+                    },
+                ));
+            }
+        }
+    }
+    report
+}

@@ -1,0 +1,42 @@
+//! The progress store: per-profile progress and settings in the data directory.
+//!
+//! Layout (all YAML files carry a `format` version; a newer one than [`FORMAT`] is never touched):
+//!
+//! ```text
+//! <data_dir>/profiles.yaml                 # format, last used id, profiles: [{id, name}]
+//! <data_dir>/profiles.lock
+//! <data_dir>/profiles/<id>/progress.yaml   # one per profile, keyed by lesson and puzzle ids
+//! <data_dir>/profiles/<id>/progress.lock
+//! ```
+//!
+//! Every write goes to a temp file that is synced and renamed over the target, under a lock file,
+//! and a save re-reads and [`merge`]s what is on disk, so two running copies lose nothing. A file
+//! that does not parse is moved aside (`<name>.corrupt-<unix-seconds>`) and the caller gets a notice.
+
+mod error;
+mod fsio;
+mod model;
+mod profiles;
+mod store;
+#[cfg(test)]
+mod test_dir;
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use error::ProgressError;
+pub use model::{
+    LessonProgress, Progress, PuzzleProgress, QuizProgress, QuizResult, RECENT_QUIZZES, Settings,
+    merge,
+};
+pub use profiles::{MAX_NAME, Profile, ProfileList};
+pub use store::{Loaded, Store};
+
+/// The newest format version of the files this build reads and writes.
+pub const FORMAT: u32 = 1;
+
+/// The current time in unix seconds (0 if the clock is before 1970).
+pub fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}

@@ -1,0 +1,350 @@
+//! What is saved for a profile, and how two copies of it are merged.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::FORMAT;
+use crate::Lang;
+
+/// How many recent quiz results are kept.
+pub const RECENT_QUIZZES: usize = 20;
+
+/// A profile's saved progress and settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    /// The format version of the file ([`FORMAT`] when written).
+    pub format: u32,
+    /// The profile's settings.
+    pub settings: Settings,
+    /// Lesson progress, keyed by lesson id.
+    pub lessons: BTreeMap<String, LessonProgress>,
+    /// Puzzle progress, keyed by puzzle id.
+    pub puzzles: BTreeMap<String, PuzzleProgress>,
+    /// Quiz scores.
+    pub quiz: QuizProgress,
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Progress {
+            format: FORMAT,
+            settings: Settings::default(),
+            lessons: BTreeMap::new(),
+            puzzles: BTreeMap::new(),
+            quiz: QuizProgress::default(),
+        }
+    }
+}
+
+/// Settings remembered per profile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The interface language, if chosen (an unknown code on disk reads as none).
+    #[serde(deserialize_with = "lenient_lang")]
+    pub lang: Option<Lang>,
+    /// ASCII glyphs instead of Unicode.
+    pub ascii: bool,
+    /// Board labels shown.
+    pub labels: bool,
+    /// Legal target squares highlighted.
+    pub show_targets: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: None,
+            ascii: false,
+            labels: true,
+            show_targets: true,
+        }
+    }
+}
+
+/// Reads a language code, taking one this version does not know (say, from a newer version) as none.
+fn lenient_lang<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.and_then(|code| Lang::from_code(&code)))
+}
+
+/// Progress in one lesson.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LessonProgress {
+    /// The lesson was finished at least once.
+    pub completed: bool,
+    /// The best stars earned, 0..=3.
+    pub stars: u8,
+    /// The step to resume at (0-based).
+    pub step: usize,
+    /// Unix seconds of the last change.
+    pub updated: u64,
+}
+
+/// Progress in one puzzle.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleProgress {
+    /// The puzzle was solved at least once.
+    pub solved: bool,
+    /// Attempts made.
+    pub attempts: u32,
+    /// The best score.
+    pub best_score: u32,
+    /// Unix seconds of the last change.
+    pub updated: u64,
+}
+
+/// Quiz scores.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct QuizProgress {
+    /// The best score per "mode/options" key.
+    pub best: BTreeMap<String, u32>,
+    /// The last [`RECENT_QUIZZES`] results, oldest first.
+    pub recent: Vec<QuizResult>,
+}
+
+/// One finished quiz.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct QuizResult {
+    /// The "mode/options" key.
+    pub key: String,
+    /// The score.
+    pub score: u32,
+    /// Answers that were right.
+    pub correct: u32,
+    /// Questions asked.
+    pub asked: u32,
+    /// Unix seconds when it finished.
+    pub when: u64,
+}
+
+/// Merges the progress found on disk with ours, losing no achievement of either; our settings win.
+pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
+    let mut lessons = on_disk.lessons.clone();
+    for (id, o) in &ours.lessons {
+        lessons
+            .entry(id.clone())
+            .and_modify(|d| {
+                *d = LessonProgress {
+                    completed: d.completed || o.completed,
+                    stars: d.stars.max(o.stars),
+                    step: if d.updated > o.updated {
+                        d.step
+                    } else {
+                        o.step
+                    },
+                    updated: d.updated.max(o.updated),
+                }
+            })
+            .or_insert_with(|| o.clone());
+    }
+    let mut puzzles = on_disk.puzzles.clone();
+    for (id, o) in &ours.puzzles {
+        puzzles
+            .entry(id.clone())
+            .and_modify(|d| {
+                *d = PuzzleProgress {
+                    solved: d.solved || o.solved,
+                    attempts: d.attempts.max(o.attempts),
+                    best_score: d.best_score.max(o.best_score),
+                    updated: d.updated.max(o.updated),
+                }
+            })
+            .or_insert_with(|| o.clone());
+    }
+    let mut best = on_disk.quiz.best.clone();
+    for (key, &score) in &ours.quiz.best {
+        let b = best.entry(key.clone()).or_insert(score);
+        *b = (*b).max(score);
+    }
+    let mut recent: Vec<QuizResult> = Vec::new();
+    for r in on_disk.quiz.recent.iter().chain(&ours.quiz.recent) {
+        if !recent.contains(r) {
+            recent.push(r.clone());
+        }
+    }
+    recent.sort_by_key(|r| r.when);
+    let drop = recent.len().saturating_sub(RECENT_QUIZZES);
+    recent.drain(..drop);
+    Progress {
+        format: FORMAT,
+        settings: ours.settings.clone(),
+        lessons,
+        puzzles,
+        quiz: QuizProgress { best, recent },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(completed: bool, stars: u8, step: usize, updated: u64) -> LessonProgress {
+        LessonProgress {
+            completed,
+            stars,
+            step,
+            updated,
+        }
+    }
+
+    fn quiz(key: &str, score: u32, when: u64) -> QuizResult {
+        QuizResult {
+            key: key.into(),
+            score,
+            correct: score,
+            asked: 10,
+            when,
+        }
+    }
+
+    #[test]
+    fn lessons_keep_the_best_of_both() {
+        let mut disk = Progress::default();
+        disk.lessons.insert("a".into(), lesson(true, 3, 9, 100));
+        disk.lessons.insert("b".into(), lesson(false, 0, 4, 200));
+        disk.lessons
+            .insert("only-disk".into(), lesson(false, 1, 2, 5));
+        let mut ours = Progress::default();
+        ours.lessons.insert("a".into(), lesson(false, 1, 2, 150));
+        ours.lessons.insert("b".into(), lesson(true, 2, 1, 100));
+        ours.lessons
+            .insert("only-ours".into(), lesson(true, 2, 0, 7));
+        let m = merge(&disk, &ours);
+        assert_eq!(
+            m.lessons["a"],
+            lesson(true, 3, 2, 150),
+            "ours is later: its step"
+        );
+        assert_eq!(
+            m.lessons["b"],
+            lesson(true, 2, 4, 200),
+            "disk is later: its step"
+        );
+        assert_eq!(m.lessons["only-disk"], lesson(false, 1, 2, 5));
+        assert_eq!(m.lessons["only-ours"], lesson(true, 2, 0, 7));
+    }
+
+    #[test]
+    fn lesson_step_tie_goes_to_ours() {
+        let mut disk = Progress::default();
+        disk.lessons.insert("a".into(), lesson(false, 0, 5, 100));
+        let mut ours = Progress::default();
+        ours.lessons.insert("a".into(), lesson(false, 0, 3, 100));
+        assert_eq!(merge(&disk, &ours).lessons["a"].step, 3);
+    }
+
+    #[test]
+    fn puzzles_keep_the_best_of_both() {
+        let mut disk = Progress::default();
+        disk.puzzles.insert(
+            "p".into(),
+            PuzzleProgress {
+                solved: true,
+                attempts: 2,
+                best_score: 5,
+                updated: 9,
+            },
+        );
+        let mut ours = Progress::default();
+        ours.puzzles.insert(
+            "p".into(),
+            PuzzleProgress {
+                solved: false,
+                attempts: 4,
+                best_score: 3,
+                updated: 7,
+            },
+        );
+        ours.puzzles.insert(
+            "q".into(),
+            PuzzleProgress {
+                solved: false,
+                attempts: 1,
+                best_score: 0,
+                updated: 8,
+            },
+        );
+        let m = merge(&disk, &ours);
+        assert_eq!(
+            m.puzzles["p"],
+            PuzzleProgress {
+                solved: true,
+                attempts: 4,
+                best_score: 5,
+                updated: 9
+            }
+        );
+        assert_eq!(m.puzzles["q"].attempts, 1);
+    }
+
+    #[test]
+    fn quiz_best_is_max_and_recent_is_a_deduplicated_sorted_tail() {
+        let mut disk = Progress::default();
+        disk.quiz.best.insert("name/8".into(), 30);
+        disk.quiz.best.insert("disk/x".into(), 1);
+        let mut ours = Progress::default();
+        ours.quiz.best.insert("name/8".into(), 20);
+        ours.quiz.best.insert("ours/y".into(), 2);
+        // Both copies share results 0..10; disk adds 10..15 and ours adds 15..25 (interleaved times).
+        for i in 0..10 {
+            disk.quiz.recent.push(quiz("k", i, i as u64 * 10));
+            ours.quiz.recent.push(quiz("k", i, i as u64 * 10));
+        }
+        for i in 10..15 {
+            disk.quiz.recent.push(quiz("disk", i, i as u64 * 10 + 1));
+        }
+        for i in 15..25 {
+            ours.quiz.recent.push(quiz("ours", i, i as u64 * 10 - 52));
+        }
+        let m = merge(&disk, &ours);
+        assert_eq!(m.quiz.best["name/8"], 30);
+        assert_eq!(m.quiz.best["disk/x"], 1);
+        assert_eq!(m.quiz.best["ours/y"], 2);
+        assert_eq!(m.quiz.recent.len(), RECENT_QUIZZES);
+        assert!(m.quiz.recent.windows(2).all(|w| w[0].when <= w[1].when));
+        // 25 distinct results: the 5 oldest (scores 0..5) are dropped.
+        let mut scores: Vec<u32> = m.quiz.recent.iter().map(|r| r.score).collect();
+        scores.sort();
+        assert_eq!(scores, (5..25).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn our_settings_win_and_format_is_current() {
+        let mut disk = Progress {
+            format: 0,
+            ..Progress::default()
+        };
+        disk.settings.ascii = true;
+        let mut ours = Progress::default();
+        ours.settings.lang = Some(Lang::Ru);
+        let m = merge(&disk, &ours);
+        assert_eq!(m.settings, ours.settings);
+        assert_eq!(m.format, FORMAT);
+    }
+
+    #[test]
+    fn merge_with_itself_changes_nothing() {
+        let mut p = Progress::default();
+        p.lessons.insert("a".into(), lesson(true, 2, 3, 4));
+        p.quiz.recent.push(quiz("k", 1, 1));
+        assert_eq!(merge(&p, &p), p);
+    }
+
+    #[test]
+    fn unknown_keys_and_languages_are_ignored() {
+        let yaml = "format: 1\nfuture: [1, 2]\nsettings:\n  lang: de\n  ascii: true\n  glow: 3\nlessons:\n  intro:\n    stars: 2\n    hint: x\n";
+        let p: Progress = serde_yaml::from_str(yaml).unwrap();
+        assert_eq!(p.settings.lang, None);
+        assert!(p.settings.ascii);
+        assert!(p.settings.labels, "missing settings keep their defaults");
+        assert_eq!(p.lessons["intro"].stars, 2);
+        let ru: Settings = serde_yaml::from_str("lang: ru").unwrap();
+        assert_eq!(ru.lang, Some(Lang::Ru));
+    }
+}
