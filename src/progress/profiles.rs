@@ -48,10 +48,14 @@ impl ProfileList {
         if free(&base) {
             return base;
         }
-        (2..)
-            .map(|n| format!("{base}-{n}"))
-            .find(|id| free(id))
-            .expect("some id is free")
+        let mut n = 2;
+        loop {
+            let id = format!("{base}-{n}");
+            if free(&id) {
+                return id;
+            }
+            n += 1;
+        }
     }
 }
 
@@ -65,9 +69,12 @@ pub(crate) fn check_name(name: &str) -> Result<String, ProgressError> {
     Ok(trimmed.to_string())
 }
 
-/// Whether `id` is a slug: lowercase ASCII letters, digits and inner single '-', 1..=40 bytes.
+/// The longest id: a 40-byte slug with room for a `-<n>` suffix.
+const MAX_ID: usize = 64;
+
+/// Whether `id` is a slug: lowercase ASCII letters, digits and inner single '-', 1..=64 bytes.
 pub(crate) fn is_slug(id: &str) -> bool {
-    (1..=MAX_NAME).contains(&id.len())
+    (1..=MAX_ID).contains(&id.len())
         && id
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
@@ -185,11 +192,11 @@ mod tests {
             "../x",
             "a/b",
             "ö",
-            &"a".repeat(41),
+            &"a".repeat(65),
         ] {
             assert!(!is_slug(bad), "{bad:?}");
         }
-        for good in ["a", "anna-2", "0", &"a".repeat(40)] {
+        for good in ["a", "anna-2", "0", &"a".repeat(64)] {
             assert!(is_slug(good), "{good:?}");
         }
     }

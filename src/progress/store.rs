@@ -633,8 +633,13 @@ mod tests {
                 Err(ProgressError::BadName(_))
             ));
         }
-        assert!(store.create_profile(&"я".repeat(40)).is_ok());
-        assert_eq!(store.profiles().unwrap().0.profiles.len(), 2);
+        // The longest name, twice: the second id gets a suffix and still works.
+        let long = "щ".repeat(40);
+        store.create_profile(&long).unwrap();
+        let again = store.create_profile(&long).unwrap();
+        assert!(again.id.ends_with("-2"), "{}", again.id);
+        store.save(&again.id, &Progress::default()).unwrap();
+        assert_eq!(store.profiles().unwrap().0.profiles.len(), 3);
     }
 
     #[test]
