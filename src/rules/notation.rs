@@ -310,6 +310,15 @@ fn resolve(variant: Variant, typed: Typed, column: usize) -> Result<Square, Move
     }
 }
 
+/// Reads a square typed by a person (`d6`, `D6`, `д6`-style look-alikes, or a number).
+pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
+    let (tokens, _) = tokenize(text).ok()?;
+    match tokens.as_slice() {
+        [Token::Square(typed, column)] => resolve(variant, *typed, *column).ok(),
+        _ => None,
+    }
+}
+
 /// Reads a move typed by a person and finds the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
     let variant = pos.variant();
@@ -323,7 +332,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
                 .iter()
                 .map(|&(t, c)| resolve(variant, t, c))
                 .collect::<Result<Vec<_>, _>>()?;
-            (matching_routes(pos, &routes, &route), route)
+            return resolve_route(pos, &route);
         }
         Request::FileAndTarget(file, typed, column) => {
             let target = resolve(variant, typed, column)?;
@@ -348,11 +357,23 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
             (candidates, attempt)
         }
     };
+    decide(pos, candidates, &attempt)
+}
+
+/// The legal move a route of squares (start, any landing squares, end) names, as picked on a
+/// board: an error says why it is illegal or which moves it could mean.
+pub fn resolve_route(pos: &Position, route: &[Square]) -> Result<MovePath, MoveError> {
+    let candidates = matching_routes(pos, &pos.legal_routes(), route);
+    decide(pos, candidates, route)
+}
+
+/// The one move among `candidates`, or why there is none or more than one.
+fn decide(pos: &Position, candidates: Vec<MovePath>, attempt: &[Square]) -> Result<MovePath, MoveError> {
     let mut moves = distinct_moves(&candidates);
     match moves.len() {
         1 => Ok(moves.remove(0)),
         0 => Err(MoveError::Illegal(
-            explain(pos, &attempt).unwrap_or(Illegal::NotAMove),
+            explain(pos, attempt).unwrap_or(Illegal::NotAMove),
         )),
         _ => Err(MoveError::Ambiguous(moves)),
     }
@@ -376,7 +397,7 @@ pub(crate) fn matching_routes(
     let tiers: [&dyn Fn(&&MovePath) -> bool; 3] = [
         &|p| p.mv.from == start && p.landings == typed[1..],
         &|p| ends_match(p) && is_subsequence(inner, &p.landings),
-        &|p| ends_match(p) && is_subsequence(inner, &trajectory(board, p)),
+        &|p| ends_match(p) && is_subsequence(inner, &p.stops(board)),
     ];
     for fits in tiers {
         let found: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
@@ -394,29 +415,6 @@ fn distinct_moves(routes: &[MovePath]) -> Vec<MovePath> {
         if !out.iter().any(|o| o.mv == r.mv) {
             out.push(r.clone());
         }
-    }
-    out
-}
-
-/// Every square where a capture route could have landed: after each captured piece, up to
-/// the landing square, and when the route goes straight on, up to the next captured piece.
-fn trajectory(board: super::geometry::BoardSize, path: &MovePath) -> Vec<Square> {
-    let squares: Vec<Square> = path.squares().collect();
-    let mut out = Vec::new();
-    let mut previous_dir = None;
-    for leg in squares.windows(2) {
-        let dir = board.direction_between(leg[0], leg[1]).map(|d| d.0);
-        let between = board.between(leg[0], leg[1]);
-        let jumped = between.iter().position(|s| path.mv.captured.contains(*s));
-        for (i, &s) in between.iter().enumerate() {
-            let after_jump = jumped.is_some_and(|j| i > j);
-            let straight_on = dir == previous_dir && jumped.is_some_and(|j| i < j);
-            if after_jump || straight_on {
-                out.push(s);
-            }
-        }
-        out.push(leg[1]);
-        previous_dir = dir;
     }
     out
 }
