@@ -131,3 +131,82 @@ pub enum Generated {
     /// The manual page.
     Man,
 }
+
+/// `shashki progress [--reset [--yes]]`: a profile's progress as text, or a reset of it.
+pub fn progress(
+    global: &crate::cli::Global,
+    reset: bool,
+    yes: bool,
+) -> Result<Vec<String>, CommandError> {
+    use crate::progress::Store;
+    use std::io::{BufRead, IsTerminal, Write};
+    let lang = global.lang.unwrap_or_default();
+    let dir = global
+        .data_dir
+        .clone()
+        .or_else(Store::default_dir)
+        .ok_or_else(|| {
+            CommandError("no data directory was found; give one with --data-dir".into())
+        })?;
+    let store = Store::open(dir).map_err(|e| CommandError(e.to_string()))?;
+    let (list, notice) = store.profiles().map_err(|e| CommandError(e.to_string()))?;
+    if let Some(notice) = notice {
+        eprintln!("{notice}");
+    }
+    let wanted = global.profile.as_deref().or(list.last.as_deref());
+    let Some(profile) = wanted.and_then(|w| list.find(w)).cloned() else {
+        let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
+        return match (global.profile.as_deref(), names.is_empty()) {
+            (_, true) => Ok(vec![
+                "No progress yet: nobody has used the trainer here.".into(),
+            ]),
+            (Some(name), false) => Err(CommandError(format!(
+                "there is no profile '{name}' (profiles: {})",
+                names.join(", ")
+            ))),
+            (None, false) => Err(CommandError(format!(
+                "choose a profile with --profile (profiles: {})",
+                names.join(", ")
+            ))),
+        };
+    };
+    if reset {
+        if !yes {
+            if !std::io::stdin().is_terminal() {
+                return Err(CommandError(
+                    "add --yes to reset without being asked".into(),
+                ));
+            }
+            print!(
+                "Start the progress of {} afresh? Type yes to confirm: ",
+                profile.name
+            );
+            let _ = std::io::stdout().flush();
+            let mut answer = String::new();
+            let _ = std::io::stdin().lock().read_line(&mut answer);
+            if answer.trim() != "yes" {
+                return Ok(vec!["Nothing was changed.".into()]);
+            }
+        }
+        store
+            .reset(&profile.id)
+            .map_err(|e| CommandError(e.to_string()))?;
+        return Ok(vec![format!(
+            "The progress of {} starts afresh; the old file is kept beside the new one.",
+            profile.name
+        )]);
+    }
+    let loaded = store
+        .load(&profile.id)
+        .map_err(|e| CommandError(e.to_string()))?;
+    if let Some(notice) = loaded.notice {
+        eprintln!("{notice}");
+    }
+    let catalog = crate::content::Catalog::load(global.content_dir.as_deref());
+    Ok(crate::trainer::progress_summary(
+        &profile.name,
+        &loaded.progress,
+        &catalog,
+        lang,
+    ))
+}

@@ -19,5 +19,7 @@ pub mod content;
 pub mod lang;
 pub mod progress;
 pub mod rules;
+pub mod trainer;
+pub mod tui;
 
 pub use lang::Lang;

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use shashki::cli::{Cli, Command};
-use shashki::commands::{self, Generated};
+use shashki::commands::{self, CommandError, Generated};
+use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
 fn print_lines(lines: &[String]) {
@@ -67,10 +68,13 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().write_all(&commands::generated(Generated::Man));
             Ok(())
         }
-        Some(Command::Progress { .. }) | Some(Command::Learn { .. }) | None => {
-            println!("shashki: the trainer screens are not built yet; try `shashki --help`.");
-            Ok(())
+        Some(Command::Progress { reset, yes }) => {
+            commands::progress(&cli.global, reset, yes).map(|lines| print_lines(&lines))
         }
+        Some(Command::Learn { lesson }) => {
+            tui::run_guarded(&cli.global, Start::Learn(lesson)).map_err(CommandError)
+        }
+        None => tui::run_guarded(&cli.global, Start::Menu).map_err(CommandError),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -12,7 +12,8 @@ use super::locate::{Locator, Place};
 use super::text::Text;
 use crate::Lang;
 use crate::rules::{
-    Bitboard, MovePath, NamedDiagonal, Position, Square, Variant, parse_algebraic, parse_move,
+    Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
+    parse_move,
 };
 
 /// The version of the lesson format this program reads.
@@ -53,6 +54,10 @@ pub struct Step {
     pub scene: Scene,
     /// What the learner does.
     pub kind: StepKind,
+    /// A hint in words, given with the first graded hint (move steps: per move, in `Turn`).
+    pub hint: Option<Text>,
+    /// Said after a choice or an answer, right or wrong.
+    pub explain: Option<Text>,
 }
 
 /// A board to show: a position and what to mark on it.
@@ -83,8 +88,6 @@ pub enum StepKind {
         options: Vec<Text>,
         /// Index of the right option (0-based).
         correct: usize,
-        /// Shown after the learner answers.
-        explain: Option<Text>,
     },
     /// Type an answer.
     Answer(AnswerKey),
@@ -444,6 +447,7 @@ impl Builder<'_> {
             .or(raw.choice.clone())
             .or(raw.answer.clone())
             .unwrap_or_default();
+        let (hint, explain) = (raw.hint.clone(), raw.explain.clone());
         let (step_kind, after) = match kind {
             "say" => (StepKind::Say, position),
             "move" => {
@@ -456,7 +460,17 @@ impl Builder<'_> {
                     return None;
                 };
                 let (turns, after) = self.turns(raw, pos)?;
-                (StepKind::Move(turns), after)
+                let kind = StepKind::Move(turns);
+                return Some((
+                    Step {
+                        text,
+                        scene,
+                        kind,
+                        hint: None,
+                        explain: None,
+                    },
+                    after,
+                ));
             }
             "squares" => (StepKind::Squares(self.selection(&raw)?), position),
             "choice" => {
@@ -470,9 +484,8 @@ impl Builder<'_> {
                     return None;
                 }
                 let kind = StepKind::Choice {
-                    options: raw.options,
+                    options: raw.options.clone(),
                     correct: correct - 1,
-                    explain: raw.explain,
                 };
                 (kind, position)
             }
@@ -486,6 +499,8 @@ impl Builder<'_> {
                 text,
                 scene,
                 kind: step_kind,
+                hint,
+                explain,
             },
             after,
         ))
@@ -607,13 +622,17 @@ impl Builder<'_> {
                 Some((AnswerKey::Move(path), Some(after)))
             }
             (None, false) => {
+                // Squares are written as the variant writes them: `d6`, or `32` where squares
+                // are numbered; other answers (like "32" dark squares in Russian) are text.
                 let board = self.variant.board();
+                let numbered = self.variant.rules().notation == NotationStyle::Numeric;
                 let squares: Vec<Square> = raw
                     .expect
                     .iter()
-                    .filter_map(|w| {
-                        parse_algebraic(board, &w.0)
-                            .or_else(|| w.0.parse().ok().and_then(|n| board.square(n)))
+                    .filter_map(|w| match w.0.parse::<u32>() {
+                        Ok(n) if numbered => board.square(n),
+                        Ok(_) => None,
+                        Err(_) => parse_algebraic(board, &w.0),
                     })
                     .collect();
                 let key = if squares.len() == raw.expect.len() {

@@ -25,7 +25,9 @@ pub use geometry::{
     parse_coord,
 };
 pub use moves::{Move, MovePath};
-pub use notation::{MoveError, full_text, parse_move, short_text, square_name};
+pub use notation::{
+    MoveError, full_text, parse_move, parse_square, resolve_route, short_text, square_name,
+};
 pub use pdn::{PdnError, PdnGame};
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};

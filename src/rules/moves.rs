@@ -47,25 +47,26 @@ impl MovePath {
         std::iter::once(self.mv.from).chain(self.landings.iter().copied())
     }
 
-    /// Every square where the route could have stopped: the landing squares, the other free
-    /// squares behind each captured piece up to the landing square, and, where the route goes
-    /// straight on over the next piece, the free squares before that piece.
-    pub fn stops(&self, board: BoardSize) -> Vec<Square> {
+    /// Every square where the route could have stopped, in order, each with the number of
+    /// legs done when stopping there: the landing squares, the other free squares behind each
+    /// captured piece up to the landing square, and, where the route goes straight on over
+    /// the next piece, the free squares before that piece (still the previous leg).
+    pub fn stops(&self, board: BoardSize) -> Vec<(Square, usize)> {
         let squares: Vec<Square> = self.squares().collect();
         let mut out = Vec::new();
         let mut previous_dir = None;
-        for leg in squares.windows(2) {
-            let dir = board.direction_between(leg[0], leg[1]).map(|d| d.0);
-            let between = board.between(leg[0], leg[1]);
+        for (leg, pair) in squares.windows(2).enumerate() {
+            let dir = board.direction_between(pair[0], pair[1]).map(|d| d.0);
+            let between = board.between(pair[0], pair[1]);
             let jumped = between.iter().position(|s| self.mv.captured.contains(*s));
             for (i, &s) in between.iter().enumerate() {
-                let after_jump = jumped.is_some_and(|j| i > j);
-                let straight_on = dir == previous_dir && jumped.is_some_and(|j| i < j);
-                if after_jump || straight_on {
-                    out.push(s);
+                if jumped.is_some_and(|j| i > j) {
+                    out.push((s, leg + 1));
+                } else if dir == previous_dir && jumped.is_some_and(|j| i < j) {
+                    out.push((s, leg));
                 }
             }
-            out.push(leg[1]);
+            out.push((pair[1], leg + 1));
             previous_dir = dir;
         }
         out

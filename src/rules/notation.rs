@@ -368,7 +368,11 @@ pub fn resolve_route(pos: &Position, route: &[Square]) -> Result<MovePath, MoveE
 }
 
 /// The one move among `candidates`, or why there is none or more than one.
-fn decide(pos: &Position, candidates: Vec<MovePath>, attempt: &[Square]) -> Result<MovePath, MoveError> {
+fn decide(
+    pos: &Position,
+    candidates: Vec<MovePath>,
+    attempt: &[Square],
+) -> Result<MovePath, MoveError> {
     let mut moves = distinct_moves(&candidates);
     match moves.len() {
         1 => Ok(moves.remove(0)),
@@ -397,7 +401,13 @@ pub(crate) fn matching_routes(
     let tiers: [&dyn Fn(&&MovePath) -> bool; 3] = [
         &|p| p.mv.from == start && p.landings == typed[1..],
         &|p| ends_match(p) && is_subsequence(inner, &p.landings),
-        &|p| ends_match(p) && is_subsequence(inner, &p.stops(board)),
+        &|p| {
+            ends_match(p)
+                && is_subsequence(
+                    inner,
+                    &p.stops(board).into_iter().map(|s| s.0).collect::<Vec<_>>(),
+                )
+        },
     ];
     for fits in tiers {
         let found: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();

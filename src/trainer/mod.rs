@@ -1,0 +1,11 @@
+//! UI-free state machines of the trainer: the lesson runner, building moves from picks on a
+//! board, and the progress summary. Screens show what these say and pass on what the
+//! learner does.
+
+mod lesson;
+mod route;
+mod summary;
+
+pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
+pub use route::{Pick, RouteBuilder};
+pub use summary::progress_summary;

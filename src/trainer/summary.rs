@@ -1,0 +1,75 @@
+//! A plain-text summary of a profile's progress, for the progress screen and
+//! `shashki progress`.
+
+use crate::Lang;
+use crate::content::Catalog;
+use crate::progress::Progress;
+
+/// Lines a parent or teacher can read: lessons done with stars, the lesson under way,
+/// puzzles and quiz results.
+pub fn progress_summary(
+    name: &str,
+    progress: &Progress,
+    catalog: &Catalog,
+    lang: Lang,
+) -> Vec<String> {
+    let mut lines = vec![match lang {
+        Lang::En => format!("Progress of {name}"),
+        Lang::Ru => format!("Успехи: {name}"),
+    }];
+    let lessons = &catalog.lessons;
+    let done: Vec<_> = lessons
+        .iter()
+        .filter_map(|l| progress.lessons.get(&l.id).filter(|p| p.completed))
+        .collect();
+    let stars: u32 = done.iter().map(|p| p.stars as u32).sum();
+    lines.push(match lang {
+        Lang::En => format!(
+            "Lessons: {} of {} done, {stars} of {} stars",
+            done.len(),
+            lessons.len(),
+            3 * lessons.len()
+        ),
+        Lang::Ru => format!(
+            "Уроки: пройдено {} из {}, звёзд {stars} из {}",
+            done.len(),
+            lessons.len(),
+            3 * lessons.len()
+        ),
+    });
+    for (i, lesson) in lessons.iter().enumerate() {
+        let title = lesson.title.get(lang);
+        let state = match progress.lessons.get(&lesson.id) {
+            Some(p) if p.completed => match lang {
+                Lang::En => format!("done, {} of 3 stars", p.stars),
+                Lang::Ru => format!("пройден, звёзд: {} из 3", p.stars),
+            },
+            Some(p) if p.step > 0 => match lang {
+                Lang::En => format!("at step {} of {}", p.step + 1, lesson.steps.len()),
+                Lang::Ru => format!("шаг {} из {}", p.step + 1, lesson.steps.len()),
+            },
+            _ => lang.pick("not started", "не начат").to_string(),
+        };
+        lines.push(format!("  {:>2}. {title}: {state}", i + 1));
+    }
+    let solved = progress.puzzles.values().filter(|p| p.solved).count();
+    lines.push(match lang {
+        Lang::En => format!("Puzzles solved: {solved}"),
+        Lang::Ru => format!("Решено задач: {solved}"),
+    });
+    if progress.quiz.best.is_empty() {
+        lines.push(
+            lang.pick("Quiz: no rounds yet", "Викторина: ещё не играли")
+                .to_string(),
+        );
+    } else {
+        lines.push(
+            lang.pick("Quiz bests:", "Лучшие результаты викторины:")
+                .to_string(),
+        );
+        for (key, score) in &progress.quiz.best {
+            lines.push(format!("  {key}: {score}"));
+        }
+    }
+    lines
+}

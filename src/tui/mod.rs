@@ -1,0 +1,260 @@
+//! The terminal user interface (cursive). Thin: it turns trainer state into views and key
+//! presses into trainer calls.
+
+mod board;
+mod fit;
+mod learn;
+mod menu;
+mod screens;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use cursive::Cursive;
+use cursive::theme::{BorderStyle, Color, Palette, PaletteColor, Theme};
+
+pub use board::{BoardStyle, BoardView, Marks, PickMode};
+
+use crate::Lang;
+use crate::cli::Global;
+use crate::content::Catalog;
+use crate::progress::{Profile, Progress, Store};
+use crate::trainer::LessonRun;
+
+/// Where the trainer opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The main menu.
+    Menu,
+    /// The lesson list, or one lesson by id.
+    Learn(Option<String>),
+}
+
+/// The trainer's state, kept in cursive's user data.
+pub struct App {
+    store: Option<Store>,
+    profile: Profile,
+    progress: Progress,
+    /// Language and glyphs given on the command line win over the profile's settings.
+    forced_lang: Option<Lang>,
+    forced_ascii: bool,
+    color: bool,
+    content_dir: Option<PathBuf>,
+    catalog: Option<Arc<Catalog>>,
+    run: Option<LessonRun>,
+    /// Messages to show once (files moved aside, saving impossible).
+    notices: Vec<String>,
+}
+
+impl App {
+    /// Opens the data directory and the profile's progress. Problems that do not stop the
+    /// trainer become notices.
+    pub fn open(global: &Global) -> App {
+        let mut notices = Vec::new();
+        let dir = global.data_dir.clone().or_else(Store::default_dir);
+        let store = match dir.map(Store::open) {
+            Some(Ok(store)) => Some(store),
+            Some(Err(e)) => {
+                notices.push(format!("Progress will not be saved: {e}"));
+                None
+            }
+            None => {
+                notices.push("Progress will not be saved: no data directory was found.".into());
+                None
+            }
+        };
+        let mut profile = Profile {
+            id: "player".into(),
+            name: "Player".into(),
+        };
+        let mut progress = Progress::default();
+        if let Some(store) = &store {
+            match store.resolve_profile(global.profile.as_deref()) {
+                Ok(p) => profile = p,
+                Err(e) => notices.push(e.to_string()),
+            }
+            match store.load(&profile.id) {
+                Ok(loaded) => {
+                    progress = loaded.progress;
+                    notices.extend(loaded.notice);
+                }
+                Err(e) => notices.push(e.to_string()),
+            }
+        }
+        App {
+            store,
+            profile,
+            progress,
+            forced_lang: global.lang,
+            forced_ascii: global.ascii,
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            content_dir: global.content_dir.clone(),
+            catalog: None,
+            run: None,
+            notices,
+        }
+    }
+
+    /// The language to speak.
+    pub fn lang(&self) -> Lang {
+        self.forced_lang
+            .or(self.progress.settings.lang)
+            .unwrap_or_default()
+    }
+
+    /// How to draw boards.
+    pub fn board_style(&self) -> BoardStyle {
+        let s = &self.progress.settings;
+        BoardStyle {
+            ascii: self.forced_ascii || s.ascii,
+            color: self.color,
+            labels: s.labels,
+            show_targets: s.show_targets,
+        }
+    }
+
+    /// The lessons (read on first use).
+    pub fn catalog(&mut self) -> Arc<Catalog> {
+        self.catalog
+            .get_or_insert_with(|| Arc::new(Catalog::load(self.content_dir.as_deref())))
+            .clone()
+    }
+
+    /// Saves the progress; a failure becomes a notice.
+    pub fn save(&mut self) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        match store.save(&self.profile.id, &self.progress) {
+            Ok(merged) => self.progress = merged,
+            Err(e) => self.notices.push(e.to_string()),
+        }
+    }
+
+    /// Switches to another profile: loads its progress.
+    fn switch_profile(&mut self, profile: Profile) {
+        if let Some(store) = &self.store {
+            let _ = store.set_last_profile(&profile.id);
+            match store.load(&profile.id) {
+                Ok(loaded) => {
+                    self.progress = loaded.progress;
+                    self.notices.extend(loaded.notice);
+                }
+                Err(e) => self.notices.push(e.to_string()),
+            }
+        }
+        self.profile = profile;
+    }
+}
+
+/// The app's state in a callback.
+fn state(siv: &mut Cursive) -> &mut App {
+    siv.user_data::<App>()
+        .expect("the app state is set at start-up")
+}
+
+fn theme(color: bool) -> Theme {
+    let mut theme = Theme {
+        shadow: false,
+        borders: BorderStyle::Simple,
+        ..Theme::default()
+    };
+    if color {
+        theme.palette[PaletteColor::Background] = Color::TerminalDefault;
+    } else {
+        theme.palette = Palette::terminal_default();
+    }
+    theme
+}
+
+/// Builds the trainer's screens on a fresh cursive root (no terminal needed, for tests).
+pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
+    let app = App::open(global);
+    let mut siv = Cursive::new();
+    siv.set_theme(theme(app.color));
+    siv.set_user_data(app);
+    siv.add_global_callback(cursive::event::Event::CtrlChar('c'), Cursive::quit);
+    match start {
+        Start::Menu => menu::show(&mut siv),
+        Start::Learn(None) => {
+            menu::show(&mut siv);
+            learn::show_list(&mut siv);
+        }
+        Start::Learn(Some(id)) => {
+            let catalog = state(&mut siv).catalog();
+            if catalog.lesson(&id).is_none() {
+                let known: Vec<&str> = catalog.lessons.iter().map(|l| l.id.as_str()).collect();
+                return Err(format!(
+                    "there is no lesson '{id}' (lessons: {})",
+                    known.join(", ")
+                ));
+            }
+            menu::show(&mut siv);
+            learn::show_list(&mut siv);
+            learn::open(&mut siv, &id);
+        }
+    }
+    screens::show_notices(&mut siv);
+    Ok(siv)
+}
+
+/// Runs the trainer in the terminal. Errors are one line, for the caller to print.
+pub fn run(global: &Global, start: Start) -> Result<(), String> {
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(
+            "the trainer needs a terminal: run `shashki` in a terminal window \
+                    (commands such as `shashki check` work without one)"
+                .into(),
+        );
+    }
+    let mut siv = build(global, start)?;
+    let backend =
+        cursive::backends::try_default().map_err(|e| format!("cannot use this terminal: {e}"))?;
+    let mut runner = siv.runner(backend);
+    runner.refresh();
+    if std::env::var_os("SHASHKI_FIRST_FRAME").is_some() {
+        // Start-up measurement (benches/startup.rs): stop after the first frame.
+        return Ok(());
+    }
+    runner.run();
+    Ok(())
+}
+
+/// Runs the trainer; if it panics, the terminal is restored (the backend is dropped while
+/// unwinding) and the report is written to a file whose path is returned in the error.
+pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
+    let dir = global
+        .data_dir
+        .clone()
+        .or_else(Store::default_dir)
+        .filter(|d| std::fs::create_dir_all(d).is_ok())
+        .unwrap_or_else(std::env::temp_dir);
+    let report = Arc::new(std::sync::Mutex::new(None::<PathBuf>));
+    let written = report.clone();
+    std::panic::set_hook(Box::new(move |info| {
+        let path = dir.join(format!("crash-{}.txt", crate::progress::unix_now()));
+        let text = format!(
+            "shashki {} stopped because of a bug.\n\n{info}\n\n{}\n",
+            env!("CARGO_PKG_VERSION"),
+            std::backtrace::Backtrace::force_capture()
+        );
+        if std::fs::write(&path, text).is_ok()
+            && let Ok(mut slot) = written.lock()
+        {
+            *slot = Some(path);
+        }
+    }));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(global, start)));
+    let _ = std::panic::take_hook();
+    outcome.unwrap_or_else(|_| {
+        let path = report.lock().ok().and_then(|p| p.clone());
+        Err(match path {
+            Some(p) => format!(
+                "shashki stopped because of a bug; the report is in {} (please send it to us)",
+                p.display()
+            ),
+            None => "shashki stopped because of a bug, and the report could not be written".into(),
+        })
+    })
+}

@@ -1,0 +1,256 @@
+//! Small screens: notices, "coming soon", progress, settings and profiles.
+
+use cursive::Cursive;
+use cursive::event::Key;
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, TextView};
+
+use super::fit::Fit;
+use super::{menu, state};
+use crate::Lang;
+use crate::trainer::progress_summary;
+
+/// Shows the notices collected so far (files moved aside, saving impossible), once.
+pub fn show_notices(siv: &mut Cursive) {
+    let app = state(siv);
+    if app.notices.is_empty() {
+        return;
+    }
+    let lang = app.lang();
+    let text = app.notices.drain(..).collect::<Vec<_>>().join("\n\n");
+    siv.add_layer(
+        Dialog::text(text)
+            .title(lang.pick("Please note", "Обрати внимание"))
+            .dismiss_button("OK"),
+    );
+}
+
+/// A screen that is not built yet says so and returns.
+pub fn coming_soon(siv: &mut Cursive) {
+    let lang = state(siv).lang();
+    siv.add_layer(
+        Dialog::text(lang.pick(
+            "This part of the trainer is not ready yet. The lessons are!",
+            "Эта часть тренажёра ещё не готова. А уроки уже есть!",
+        ))
+        .title(lang.pick("Coming soon", "Скоро"))
+        .dismiss_button("OK"),
+    );
+}
+
+/// The progress of the current profile.
+pub fn progress(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let catalog = app.catalog();
+    let lines = progress_summary(&app.profile.name, &app.progress, &catalog, lang);
+    let dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
+        lines.join("\n"),
+    )))
+    .title(lang.pick("Progress", "Успехи"))
+    .dismiss_button(lang.pick("Back", "Назад"));
+    siv.add_fullscreen_layer(Fit::new(
+        OnEventView::new(dialog).on_event(Key::Esc, |s| {
+            s.pop_layer();
+        }),
+        (40, 10),
+        lang,
+    ));
+}
+
+/// A setting that can be changed.
+#[derive(Clone, Copy, Debug)]
+enum Setting {
+    Language,
+    Glyphs,
+    Labels,
+    Targets,
+    SwitchProfile,
+    NewProfile,
+    RenameProfile,
+}
+
+/// Rebuilds every screen after a change of language or profile, keeping the settings open.
+fn rebuild(siv: &mut Cursive) {
+    while siv.pop_layer().is_some() {}
+    menu::show(siv);
+    settings(siv);
+    show_notices(siv);
+}
+
+fn change(siv: &mut Cursive, setting: Setting) {
+    let app = state(siv);
+    let s = &mut app.progress.settings;
+    match setting {
+        Setting::Language => {
+            s.lang = Some(match app.forced_lang.or(s.lang).unwrap_or_default() {
+                Lang::En => Lang::Ru,
+                Lang::Ru => Lang::En,
+            });
+            app.forced_lang = None;
+        }
+        Setting::Glyphs => s.ascii = !s.ascii,
+        Setting::Labels => s.labels = !s.labels,
+        Setting::Targets => s.show_targets = !s.show_targets,
+        Setting::SwitchProfile => return switch_profile(siv),
+        Setting::NewProfile => return ask_name(siv, None),
+        Setting::RenameProfile => {
+            let id = app.profile.id.clone();
+            return ask_name(siv, Some(id));
+        }
+    }
+    app.save();
+    rebuild(siv);
+}
+
+/// Settings and profiles.
+pub fn settings(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let style = app.board_style();
+    let on_off = |b: bool| {
+        if b {
+            lang.pick("on", "вкл.")
+        } else {
+            lang.pick("off", "выкл.")
+        }
+    };
+    let mut list = SelectView::new();
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Language", "Язык"),
+            lang.pick("English", "русский")
+        ),
+        Setting::Language,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Pieces", "Шашки"),
+            if style.ascii {
+                "w b W B (ASCII)"
+            } else {
+                "○ ● ◎ ◉"
+            }
+        ),
+        Setting::Glyphs,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Board labels", "Подписи доски"),
+            on_off(style.labels)
+        ),
+        Setting::Labels,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Show where a piece can go", "Показывать, куда можно пойти"),
+            on_off(style.show_targets)
+        ),
+        Setting::Targets,
+    );
+    list.add_item(
+        format!("{}: {}", lang.pick("Profile", "Профиль"), app.profile.name),
+        Setting::SwitchProfile,
+    );
+    list.add_item(
+        lang.pick("New profile...", "Новый профиль..."),
+        Setting::NewProfile,
+    );
+    list.add_item(
+        lang.pick("Rename this profile...", "Переименовать профиль..."),
+        Setting::RenameProfile,
+    );
+    list.set_on_submit(|s, setting| change(s, *setting));
+    let body = LinearLayout::vertical()
+        .child(list.with_name("settings"))
+        .child(TextView::new(" "))
+        .child(TextView::new(lang.pick(
+            "Enter: change   Esc: back   (saved for this profile)",
+            "Enter: изменить   Esc: назад   (сохраняется для профиля)",
+        )));
+    let dialog = Dialog::around(body).title(lang.pick("Settings", "Настройки"));
+    siv.add_fullscreen_layer(Fit::new(
+        OnEventView::new(dialog)
+            .on_event(Key::Esc, |s| {
+                s.pop_layer();
+            })
+            .full_screen(),
+        (50, 14),
+        lang,
+    ));
+}
+
+fn switch_profile(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(store) = &app.store else {
+        return;
+    };
+    let profiles = match store.profiles() {
+        Ok((list, _)) => list.profiles,
+        Err(e) => {
+            app.notices.push(e.to_string());
+            return show_notices(siv);
+        }
+    };
+    let mut list = SelectView::new();
+    for p in profiles {
+        list.add_item(p.name.clone(), p);
+    }
+    list.set_on_submit(|s, profile: &crate::progress::Profile| {
+        let profile = profile.clone();
+        state(s).switch_profile(profile);
+        rebuild(s);
+    });
+    siv.add_layer(
+        Dialog::around(list)
+            .title(lang.pick("Who is playing?", "Кто играет?"))
+            .dismiss_button(lang.pick("Cancel", "Отмена")),
+    );
+}
+
+/// Asks for a profile name: a new profile (`rename: None`) or a new name for one.
+fn ask_name(siv: &mut Cursive, rename: Option<String>) {
+    let lang = state(siv).lang();
+    let submit = move |s: &mut Cursive, name: &str| {
+        let app = state(s);
+        let Some(store) = &app.store else {
+            return;
+        };
+        let result = match &rename {
+            Some(id) => store.rename_profile(id, name).map(|()| {
+                app.profile.name = name.trim().to_string();
+            }),
+            None => store
+                .create_profile(name)
+                .map(|profile| app.switch_profile(profile)),
+        };
+        match result {
+            Ok(()) => rebuild(s),
+            Err(e) => {
+                s.add_layer(Dialog::text(e.to_string()).dismiss_button("OK"));
+            }
+        }
+    };
+    let submit_again = submit.clone();
+    let edit = EditView::new()
+        .on_submit(move |s, name| submit(s, name))
+        .with_name("profile-name")
+        .fixed_width(30);
+    siv.add_layer(
+        Dialog::around(edit)
+            .title(lang.pick("Name", "Имя"))
+            .button("OK", move |s| {
+                let name = s
+                    .call_on_name("profile-name", |e: &mut EditView| e.get_content())
+                    .map(|c| c.to_string())
+                    .unwrap_or_default();
+                submit_again(s, &name);
+            })
+            .dismiss_button(lang.pick("Cancel", "Отмена")),
+    );
+}
