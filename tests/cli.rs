@@ -99,3 +99,108 @@ fn bad_input_is_one_line_and_exit_2() {
         "error: bad FEN for russian: expected a square after ',' at column 10\n"
     );
 }
+
+#[test]
+fn check_reports_every_problem_with_its_place() {
+    let out = shashki(&["check"]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).ends_with(" puzzles, 0 problems\n"));
+    let dir = std::env::temp_dir().join(format!("shashki-cli-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "format: 1\nid: bad\ntitle: Bad\nsummary: x\nsteps:\n  - move: Go.\n    position: start\n    accept: [c3-c5]\n",
+    )
+    .unwrap();
+    let out = shashki(&["check", dir.to_str().unwrap(), "/nonexistent/lessons"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "/nonexistent/lessons:1:1: no such file or directory"
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "{}:8:14: accepted move 'c3-c5' is not a legal move",
+            bad.display()
+        )),
+        "{text}"
+    );
+    assert_eq!(lines[2], "1 lessons, 0 puzzles, 2 problems");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn progress_prints_and_resets_with_confirmation() {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-progress-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = dir.to_str().unwrap();
+    let out = shashki(&["--data-dir", data, "progress"]);
+    assert_eq!(
+        stdout(&out),
+        "No progress yet: nobody has used the trainer here.\n"
+    );
+    let profile = dir.join("profiles/anna");
+    std::fs::create_dir_all(&profile).unwrap();
+    std::fs::write(
+        dir.join("profiles.yaml"),
+        "format: 1\nlast: anna\nprofiles:\n- id: anna\n  name: Anna\n",
+    )
+    .unwrap();
+    std::fs::write(
+        profile.join("progress.yaml"),
+        "format: 1\nlessons:\n  board: {completed: true, stars: 3}\n  quiet-moves: {step: 4}\n",
+    )
+    .unwrap();
+    let out = shashki(&["--data-dir", data, "progress"]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Progress of Anna\nLessons: 1 of "),
+        "{text}"
+    );
+    assert!(text.contains(" 1. The board: done, 3 of 3 stars"), "{text}");
+    assert!(text.contains(" 2. Quiet moves: at step 5 of "), "{text}");
+    let out = shashki(&["--data-dir", data, "--lang", "ru", "progress"]);
+    assert!(stdout(&out).contains("Доска: пройден, звёзд: 3 из 3"));
+    let out = shashki(&["--data-dir", data, "progress", "--profile", "Boris"]);
+    assert_eq!(
+        stderr(&out),
+        "error: there is no profile 'Boris' (profiles: Anna)\n"
+    );
+    // Without a terminal to ask on, a reset needs --yes.
+    let out = shashki(&["--data-dir", data, "progress", "--reset"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: add --yes to reset without being asked\n"
+    );
+    let out = shashki(&["--data-dir", data, "progress", "--reset", "--yes"]);
+    assert!(out.status.success());
+    let out = shashki(&["--data-dir", data, "progress"]);
+    assert!(stdout(&out).contains(" 1. The board: not started"));
+    let kept = std::fs::read_dir(&profile)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("progress.yaml.reset-")
+        });
+    assert!(kept, "the old progress is kept");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_trainer_needs_a_terminal_and_completions_and_man_page_print() {
+    let out = shashki(&["learn"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("error: the trainer needs a terminal"));
+    assert_eq!(stderr(&out).lines().count(), 1);
+    let out = shashki(&["completions", "bash"]);
+    assert!(stdout(&out).contains("shashki"));
+    let out = shashki(&["man"]);
+    assert!(stdout(&out).starts_with(".ie"));
+    assert!(stdout(&out).contains("learn"));
+}

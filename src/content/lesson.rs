@@ -270,6 +270,15 @@ pub(crate) fn yaml_problem(e: &serde_yaml::Error) -> Problem {
     }
 }
 
+/// A position written in a lesson: `start`, `empty` or a PDN FEN.
+fn named_position(variant: Variant, text: &str) -> Result<Position, crate::rules::FenError> {
+    match text.trim() {
+        "start" => Ok(Position::start(variant)),
+        "empty" => Position::from_fen(variant, "W:W:B"),
+        fen => Position::from_fen(variant, fen),
+    }
+}
+
 /// Reads and checks a lesson file. Every problem found is returned, each with its place.
 pub fn parse_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
     let raw: RawLesson = serde_yaml::from_str(text).map_err(|e| vec![yaml_problem(&e)])?;
@@ -349,11 +358,17 @@ impl Builder<'_> {
         let mut board: Option<Position> = None;
         for (i, raw_step) in raw.steps.into_iter().enumerate() {
             self.step = i;
+            // If the step is broken, later steps still see the position it states, so one
+            // mistake is reported once.
+            let stated = raw_step
+                .position
+                .as_deref()
+                .and_then(|text| named_position(self.variant, text).ok());
             if let Some((step, after)) = self.step_of(raw_step, board) {
                 board = after;
                 steps.push(step);
             } else {
-                board = None;
+                board = stated.or(board);
             }
         }
         Lesson {
@@ -376,16 +391,12 @@ impl Builder<'_> {
     }
 
     fn position(&mut self, text: &str) -> Option<Position> {
-        match text.trim() {
-            "start" => Some(Position::start(self.variant)),
-            "empty" => Position::from_fen(self.variant, "W:W:B").ok(),
-            fen => match Position::from_fen(self.variant, fen) {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    self.problem(fen, format!("position: {e}"));
-                    None
-                }
-            },
+        match named_position(self.variant, text) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                self.problem(text.trim(), format!("position: {e}"));
+                None
+            }
         }
     }
 

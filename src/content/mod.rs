@@ -252,3 +252,6 @@ pub fn check(sources: &[Source]) -> Report {
     }
     report
 }
+
+#[cfg(test)]
+mod tests;

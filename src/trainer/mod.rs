@@ -9,3 +9,6 @@ mod summary;
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
 pub use route::{Pick, RouteBuilder};
 pub use summary::progress_summary;
+
+#[cfg(test)]
+mod tests;

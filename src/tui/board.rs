@@ -230,10 +230,11 @@ impl BoardView {
 
 /// Colours of one cell: background of the square, and of a mark over it.
 fn cell_colors(dark: bool, mark: Option<Color>) -> ColorStyle {
+    // Tournament colours, green and buff, from the 256-colour cube most terminals have.
     let back = mark.unwrap_or(if dark {
-        Color::Dark(BaseColor::Green)
+        Color::RgbLowRes(1, 3, 1)
     } else {
-        Color::Light(BaseColor::Yellow)
+        Color::RgbLowRes(5, 4, 3)
     });
     ColorStyle::new(Color::Dark(BaseColor::Black), back)
 }
@@ -296,7 +297,7 @@ impl View for BoardView {
                     if jumped.contains(&s) {
                         glyph = if self.style.ascii { "x" } else { "×" }.to_string();
                     } else if glyph.is_empty() && targets.contains(&s) {
-                        glyph = if self.style.ascii { "+" } else { "∘" }.to_string();
+                        glyph = "+".to_string();
                     } else if glyph.is_empty() && !self.style.color {
                         glyph = ".".to_string();
                     }

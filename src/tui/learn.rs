@@ -128,12 +128,12 @@ fn help(run: &LessonRun) -> &'static str {
     match run.step().kind {
         StepKind::Say => lang.pick("Enter: go on   Esc: back", "Enter: дальше   Esc: назад"),
         StepKind::Move(_) => lang.pick(
-            "Arrows: move   Enter: pick   Tab: type the move   ?: hint   f: flip   Esc: back",
-            "Стрелки: ходить   Enter: выбрать   Tab: ввести ход   ?: подсказка   f: повернуть   Esc: назад",
+            "Arrows: move  Enter: pick  Tab: type a move  ?: hint  f: flip  Esc: back",
+            "Стрелки, Enter: ходить  Tab: написать ход  ?: подсказка  f: повернуть  Esc: назад",
         ),
         StepKind::Squares(_) => lang.pick(
-            "Arrows: move   Enter: mark a square   c: check   ?: hint   Esc: back",
-            "Стрелки: ходить   Enter: отметить поле   c: проверить   ?: подсказка   Esc: назад",
+            "Arrows: move  Enter: mark a square  c: check  ?: hint  Esc: back",
+            "Стрелки: ходить  Enter: отметить  c: проверить  ?: подсказка  Esc: назад",
         ),
         StepKind::Choice { .. } => lang.pick(
             "Up/Down: choose   Enter: answer   ?: hint   Esc: back",

@@ -208,14 +208,29 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
                 .into(),
         );
     }
+    let began = std::time::Instant::now();
     let mut siv = build(global, start)?;
     let backend =
         cursive::backends::try_default().map_err(|e| format!("cannot use this terminal: {e}"))?;
     let mut runner = siv.runner(backend);
     runner.refresh();
-    if std::env::var_os("SHASHKI_FIRST_FRAME").is_some() {
-        // Start-up measurement (benches/startup.rs): stop after the first frame.
+    if let Some(path) = std::env::var_os("SHASHKI_FIRST_FRAME") {
+        // Start-up measurement (benches/startup.rs): write the figures, stop after the frame.
+        let peak = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|s| {
+                s.lines()
+                    .find(|l| l.starts_with("VmHWM:"))
+                    .map(str::to_string)
+            })
+            .unwrap_or_default();
+        let ms = began.elapsed().as_secs_f64() * 1e3;
+        let _ = std::fs::write(path, format!("first_frame_ms {ms:.2}\n{peak}\n"));
         return Ok(());
+    }
+    if std::env::var_os("SHASHKI_TEST_PANIC").is_some() {
+        // Lets the end-to-end test check that a crash restores the terminal and is reported.
+        panic!("a crash requested by SHASHKI_TEST_PANIC");
     }
     runner.run();
     Ok(())

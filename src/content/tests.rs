@@ -1,0 +1,151 @@
+//! Tests of the lesson checks: every kind of problem is found, with its place.
+
+use super::*;
+
+/// A small valid lesson to break in different ways.
+const GOOD: &str = "format: 1
+id: sample
+title: Sample
+summary: {en: A sample., ru: Пример.}
+steps:
+  - say: Look.
+    position: start
+    highlight: [c3, d4]
+  - move: Play c3-d4.
+    accept: [c3-d4]
+    reply: d6-c5
+  - answer: Name it.
+    expect: [d4]
+";
+
+fn problems(text: &str) -> Vec<String> {
+    match parse_lesson(text) {
+        Ok(_) => Vec::new(),
+        Err(problems) => problems
+            .into_iter()
+            .map(|p| format!("{}:{}: {}", p.line, p.column, p.message))
+            .collect(),
+    }
+}
+
+#[test]
+fn a_good_lesson_has_no_problems() {
+    let lesson = parse_lesson(GOOD).unwrap();
+    assert_eq!(lesson.steps.len(), 3);
+    assert_eq!(lesson.summary.get(crate::Lang::Ru), "Пример.");
+    assert_eq!(classify(GOOD), Kind::Lesson);
+}
+
+#[test]
+fn syntax_and_unknown_fields_are_reported_where_they_are() {
+    let typo = GOOD.replace("accept:", "acept:");
+    let found = problems(&typo);
+    assert_eq!(found.len(), 1);
+    assert!(
+        found[0].starts_with("10:5: steps[1]: unknown field `acept`"),
+        "{found:?}"
+    );
+    let language = GOOD.replace("ru: Пример.", "de: Beispiel.");
+    assert_eq!(
+        problems(&language),
+        ["4:10: summary: unknown language 'de', expected en or ru"]
+    );
+    let no_english = GOOD.replace("{en: A sample., ru: Пример.}", "{ru: Пример.}");
+    assert_eq!(
+        problems(&no_english),
+        ["4:10: summary: every text needs English ('en')"]
+    );
+}
+
+#[test]
+fn illegal_moves_and_bad_squares_are_proven_wrong() {
+    let illegal = GOOD.replace("accept: [c3-d4]", "accept: [c3-e5]");
+    let found = problems(&illegal);
+    assert_eq!(found.len(), 1);
+    assert!(
+        found[0].starts_with("10:14: accepted move 'c3-e5' is not a legal move in W:"),
+        "{found:?}"
+    );
+    assert!(found[0].ends_with("A man moves just one square at a time."));
+    let reply = GOOD.replace("reply: d6-c5", "reply: d6-d5");
+    assert!(problems(&reply)[0].starts_with("11:12: reply 'd6-d5' is not a legal move"));
+    let square = GOOD.replace("highlight: [c3, d4]", "highlight: [c3, c4]");
+    assert_eq!(
+        problems(&square),
+        ["8:21: 'c4' is not a dark square of this board"]
+    );
+    let fen = GOOD.replace("position: start", "position: \"W:Wb8:B\"");
+    let found = problems(&fen);
+    assert!(
+        found[0].starts_with("7:16: position: a white man cannot stand on b8"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn steps_must_be_of_one_kind_with_their_own_fields() {
+    let two_kinds = GOOD.replace("  - say: Look.\n", "  - say: Look.\n    choice: Which?\n");
+    assert_eq!(
+        problems(&two_kinds),
+        ["6:3: a step needs exactly one of say, move, squares, choice, answer (found say, choice)"]
+    );
+    let misplaced = GOOD.replace("    expect: [d4]\n", "    expect: [d4]\n    reply: c3-d4\n");
+    assert_eq!(
+        problems(&misplaced),
+        ["14:5: 'reply' belongs to move steps, not answer steps"]
+    );
+    let both = GOOD.replace(
+        "    accept: [c3-d4]\n",
+        "    accept: [c3-d4]\n    rule: any\n",
+    );
+    assert!(
+        problems(&both)[0].ends_with("a move needs either 'accept' (the right moves) or 'rule'")
+    );
+    let choice = GOOD.replace(
+        "  - answer: Name it.\n    expect: [d4]\n",
+        "  - choice: Which?\n    options: [a, b]\n    correct: 3\n",
+    );
+    assert_eq!(
+        problems(&choice),
+        ["12:3: a choice needs at least two options and 'correct' between 1 and 2"]
+    );
+}
+
+#[test]
+fn lesson_level_checks() {
+    let format = GOOD.replace("format: 1", "format: 2");
+    assert_eq!(
+        problems(&format),
+        ["1:1: format 2 is not known; this program reads format 1"]
+    );
+    let id = GOOD.replace("id: sample", "id: Sample Lesson");
+    assert_eq!(
+        problems(&id),
+        ["2:1: id 'Sample Lesson' must use only a-z, 0-9 and '-'"]
+    );
+    let variant = GOOD.replace("id: sample", "id: sample\nvariant: chess");
+    assert!(problems(&variant)[0].starts_with("3:1: unknown variant 'chess'"));
+}
+
+#[test]
+fn ids_are_unique_across_files() {
+    let source = |path: &str| Source {
+        path: path.into(),
+        text: std::borrow::Cow::Borrowed(GOOD),
+    };
+    let report = check(&[source("a.yaml"), source("b.yaml")]);
+    assert_eq!(
+        report.lines(),
+        [
+            "b.yaml:2:1: lesson id 'sample' is already used by a.yaml",
+            "2 lessons, 0 puzzles, 1 problems"
+        ]
+    );
+}
+
+#[test]
+fn the_built_in_lessons_are_sound() {
+    let report = check(&builtin_lessons());
+    assert!(report.lessons >= 3);
+    assert!(report.problems.is_empty(), "{:?}", report.lines());
+}

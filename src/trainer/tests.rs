@@ -1,0 +1,229 @@
+//! Tests of the lesson runner and the route builder on small lessons written for them.
+
+use super::*;
+use crate::Lang;
+use crate::content::parse_lesson;
+use crate::rules::{BoardSize, Position, Square, Variant, parse_algebraic};
+
+fn sq(name: &str) -> Square {
+    parse_algebraic(BoardSize::Eight, name).unwrap()
+}
+
+const LESSON: &str = r#"
+format: 1
+id: test
+title: {en: Test, ru: Тест}
+summary: A lesson for tests.
+steps:
+  - say: {en: Hello, ru: Привет}
+    position: start
+  - move: Play c3-d4.
+    position: "W:Wc3,g3:Bd6,h8"
+    accept: [c3-d4]
+    wrong:
+      - move: c3-b4
+        say: {en: Not b4!, ru: Не b4!}
+    reply: d6-c5
+    next:
+      - say: Now take it.
+        accept: [d4:b6]
+  - squares: Select the Big Road.
+    position: empty
+    diagonal: big-road
+  - choice: How many dark squares?
+    options: ["16", "32"]
+    correct: 2
+    explain: Half of 64.
+  - answer: Name the square.
+    highlight: [a1]
+    expect: [a1]
+    hint: It is a corner.
+  - answer: Write the move.
+    position: start
+    show: g3-h4
+"#;
+
+fn run() -> LessonRun {
+    LessonRun::new(parse_lesson(LESSON).unwrap(), 0, Lang::En)
+}
+
+fn feedback(run: &LessonRun) -> (Tone, String) {
+    let f = run.feedback().unwrap();
+    (f.tone, f.text.clone())
+}
+
+#[test]
+fn say_steps_are_done_at_once_and_others_wait() {
+    let mut run = run();
+    assert!(run.is_solved());
+    assert_eq!(run.advance(), Advance::Next);
+    assert!(!run.is_solved());
+    assert_eq!(run.advance(), Advance::NotYet);
+    assert_eq!(run.step_number(), (1, 6));
+}
+
+#[test]
+fn moves_right_wrong_and_illegal() {
+    let mut run = run();
+    run.advance();
+    run.type_text("c3-b4");
+    assert_eq!(feedback(&run), (Tone::Wrong, "Not b4!".into()));
+    run.type_text("g3-f4");
+    assert_eq!(
+        feedback(&run).1,
+        "That move is allowed, but it is not the one we are looking for. Try again!"
+    );
+    run.play_route(&[sq("c3"), sq("c5")]);
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Wrong,
+            "Pieces move along diagonals, and c3 and c5 are not on one diagonal.".into()
+        )
+    );
+    run.play_route(&[sq("c3"), sq("d4")]);
+    // Right, the reply is played, and the next move is asked for.
+    assert_eq!(feedback(&run), (Tone::Right, "Right! Now take it.".into()));
+    assert_eq!(run.last_move().unwrap().mv.from, sq("d6"));
+    assert!(!run.is_solved());
+    run.type_text("g3-h4");
+    assert!(feedback(&run).1.starts_with("You must capture!"));
+    run.type_text("d4:b6");
+    assert!(run.is_solved());
+    assert_eq!(run.mistakes_and_hints(), (4, 0));
+    assert_eq!(run.stars(), 1);
+}
+
+#[test]
+fn graded_hints_piece_then_square_then_move() {
+    let mut run = run();
+    run.advance();
+    assert_eq!(run.hint(), Some(Hint::Square(sq("c3"))));
+    assert_eq!(feedback(&run), (Tone::Info, "Move the piece on c3.".into()));
+    assert_eq!(run.hint(), Some(Hint::Target(sq("c3"), sq("d4"))));
+    assert!(matches!(run.hint(), Some(Hint::Move(_))));
+    assert_eq!(feedback(&run).1, "Play c3-d4.");
+    assert_eq!(run.stars(), 1);
+}
+
+#[test]
+fn squares_choice_and_answers() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
+    for name in ["a1", "b2", "c3", "d4", "e5", "f6", "g7"] {
+        run.toggle_square(sq(name));
+    }
+    run.toggle_square(sq("a3"));
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet: 1 square is missing and 1 does not belong. Look again!"
+    );
+    assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
+    run.toggle_square(sq("a3"));
+    run.toggle_square(sq("h8"));
+    run.submit_selection();
+    assert_eq!(feedback(&run).0, Tone::Right);
+    assert_eq!(run.advance(), Advance::Next);
+
+    run.choose(0);
+    assert_eq!(feedback(&run).0, Tone::Wrong);
+    run.choose(1);
+    assert_eq!(feedback(&run), (Tone::Right, "Right! Half of 64.".into()));
+    run.advance();
+
+    assert_eq!(run.hint(), Some(Hint::Text("It starts with \"a\".".into())));
+    assert_eq!(feedback(&run).1, "It is a corner. It starts with \"a\".");
+    run.type_text("а1"); // a Cyrillic 'а', as a Russian keyboard types it
+    assert_eq!(feedback(&run).0, Tone::Right);
+    run.advance();
+
+    // The shown move is on the board; any notation of it is right.
+    assert_eq!(run.board().unwrap().turn(), crate::rules::Color::Black);
+    run.type_text("g3-f4");
+    assert_eq!(
+        feedback(&run).1,
+        "That is a different move. Look at the board again!"
+    );
+    run.type_text("gh4");
+    assert!(run.is_solved());
+    assert_eq!(run.advance(), Advance::Finished);
+}
+
+#[test]
+fn russian_messages() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 1, Lang::Ru);
+    run.type_text("c3-b4");
+    assert_eq!(feedback(&run).1, "Не b4!");
+    run.hint();
+    assert_eq!(feedback(&run).1, "Ходи шашкой с поля c3.");
+}
+
+#[test]
+fn route_builder_steps_along_a_capture() {
+    // Diagram 99: one capture of five pieces, crossing b4 twice.
+    let pos = Position::from_fen(Variant::Russian, "W:WKa3:Bf2,c3,f4,c5,b6,d8").unwrap();
+    let mut b = RouteBuilder::new();
+    assert!(matches!(
+        b.pick(&pos, sq("c5")),
+        Pick::Refused(crate::rules::Illegal::OpponentPiece(..))
+    ));
+    assert!(matches!(
+        b.pick(&pos, sq("d4")),
+        Pick::Refused(crate::rules::Illegal::NoPiece(_))
+    ));
+    assert_eq!(b.pick(&pos, sq("a3")), Pick::Selected(sq("a3")));
+    assert_eq!(b.targets(&pos), vec![sq("d6")]);
+    assert_eq!(b.pick(&pos, sq("d6")), Pick::Continue);
+    assert_eq!(b.jumped(&pos), vec![sq("c5")]);
+    assert_eq!(b.pick(&pos, sq("g3")), Pick::Continue);
+    assert_eq!(b.jumped(&pos), vec![sq("c5"), sq("f4")]);
+    assert_eq!(b.pick(&pos, sq("e1")), Pick::Continue);
+    assert_eq!(b.pick(&pos, sq("a5")), Pick::Continue);
+    let route = match b.pick(&pos, sq("c7")) {
+        Pick::Complete(route) => route,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(route.len(), 6);
+    assert!(b.picked().is_empty());
+    // Picking the end at once is enough when only one move ends there.
+    b.pick(&pos, sq("a3"));
+    assert!(matches!(b.pick(&pos, sq("c7")), Pick::Complete(_)));
+    // Picking the piece again drops it.
+    b.pick(&pos, sq("a3"));
+    assert_eq!(b.pick(&pos, sq("a3")), Pick::Cleared);
+}
+
+#[test]
+fn route_builder_accepts_any_landing_square_on_a_straight_line() {
+    let pos = Position::from_fen(Variant::Russian, "W:WKa1:Bc3,f6,h4").unwrap();
+    let mut b = RouteBuilder::new();
+    b.pick(&pos, sq("a1"));
+    // Both d4 and e5 lie between the two men on the line; the route goes on over f6.
+    assert_eq!(b.pick(&pos, sq("e5")), Pick::Continue);
+    assert_eq!(b.jumped(&pos), vec![sq("c3")]);
+    assert!(matches!(b.pick(&pos, sq("g7")), Pick::Complete(_)));
+}
+
+#[test]
+fn progress_summary_lists_every_lesson() {
+    let mut progress = crate::progress::Progress::default();
+    progress.lessons.insert(
+        "test".into(),
+        crate::progress::LessonProgress {
+            completed: true,
+            stars: 2,
+            step: 0,
+            updated: 0,
+        },
+    );
+    let catalog = crate::content::Catalog {
+        lessons: vec![parse_lesson(LESSON).unwrap()],
+        broken: Vec::new(),
+    };
+    let lines = progress_summary("Anna", &progress, &catalog, Lang::En);
+    assert_eq!(lines[0], "Progress of Anna");
+    assert_eq!(lines[1], "Lessons: 1 of 1 done, 2 of 3 stars");
+    assert_eq!(lines[2], "   1. Test: done, 2 of 3 stars");
+    let ru = progress_summary("Аня", &progress, &catalog, Lang::Ru);
+    assert_eq!(ru[2], "   1. Тест: пройден, звёзд: 2 из 3");
+}

@@ -1,0 +1,170 @@
+//! The real binary driven in tmux as a person would: keys in, the screen read back, and the
+//! saved progress checked. Skipped (with a message) where tmux is missing; `.ci/run` installs it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    session: String,
+}
+
+impl Tmux {
+    fn start(name: &str, command: &str) -> Option<Tmux> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            assert!(
+                std::env::var_os("SHASHKI_REQUIRE_TMUX").is_none(),
+                "tmux is required here (.ci/run installs it)"
+            );
+            eprintln!("tmux is not installed; skipping the end-to-end test");
+            return None;
+        }
+        let session = format!("shashki-e2e-{name}-{}", std::process::id());
+        let shell = format!("{command}; echo EXIT=$?; sleep 60");
+        let status = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "80",
+                "-y",
+                "24",
+                &shell,
+            ])
+            .status()
+            .expect("tmux runs");
+        assert!(status.success());
+        Some(Tmux { session })
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            Command::new("tmux")
+                .args(["send-keys", "-t", &self.session, key])
+                .status()
+                .unwrap();
+            sleep(Duration::from_millis(80));
+        }
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits until the screen shows `needle` (or fails after a few seconds).
+    fn wait_for(&self, needle: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(needle) {
+                return screen;
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                panic!("the screen never showed '{needle}':\n{screen}");
+            }
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn binary() -> &'static str {
+    env!("CARGO_BIN_EXE_shashki")
+}
+
+fn command(dir: &Path, extra: &str) -> String {
+    format!("{extra} {} --data-dir {}", binary(), dir.display())
+}
+
+#[test]
+fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
+    let dir = data_dir("lesson");
+    let Some(t) = Tmux::start("lesson", &command(&dir, "")) else {
+        return;
+    };
+    t.wait_for("Learn - lessons step by step");
+    t.keys(&["Enter"]);
+    t.wait_for("1. The board");
+    t.keys(&["Down", "Enter"]);
+    t.wait_for("Quiet moves - step 1");
+    t.keys(&["Enter", "Enter"]);
+    t.wait_for("Make the move c3-");
+    // Pick c3 (the cursor starts there), then d4.
+    t.keys(&["Enter", "Right", "Up", "Enter"]);
+    t.wait_for("Well done!");
+    t.keys(&["Enter"]);
+    t.wait_for("step 4 / 11");
+    t.keys(&["Escape"]);
+    t.wait_for("2. Quiet moves");
+    t.keys(&["Escape"]);
+    t.wait_for("Learn - lessons step by step");
+    t.keys(&["q"]);
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(saved.starts_with("format: 1"), "{saved}");
+    assert!(
+        saved.contains("quiet-moves:") && saved.contains("step: 3"),
+        "{saved}"
+    );
+    let summary = Command::new(binary())
+        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(text.contains("2. Quiet moves: at step 4 of 11"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_small_terminal_is_told_and_a_crash_is_reported() {
+    let dir = data_dir("small");
+    let Some(t) = Tmux::start("small", &command(&dir, "")) else {
+        return;
+    };
+    t.wait_for("Learn - lessons");
+    Command::new("tmux")
+        .args(["resize-window", "-t", &t.session, "-x", "30", "-y", "8"])
+        .status()
+        .unwrap();
+    t.wait_for("too small");
+    drop(t);
+
+    let Some(t) = Tmux::start("crash", &command(&dir, "SHASHKI_TEST_PANIC=1")) else {
+        return;
+    };
+    let screen = t.wait_for("EXIT=");
+    assert!(
+        screen.contains("stopped because of a bug; the report is in"),
+        "{screen}"
+    );
+    assert!(screen.contains("EXIT=2"), "{screen}");
+    let report = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| e.file_name().to_string_lossy().starts_with("crash-"))
+        .expect("a crash report file");
+    let text = std::fs::read_to_string(report.path()).unwrap();
+    assert!(text.contains("a crash requested by SHASHKI_TEST_PANIC"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
