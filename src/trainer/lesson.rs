@@ -326,9 +326,26 @@ impl LessonRun {
             self.say(Tone::Right, text);
             return;
         }
-        let text = match self.lang {
-            Lang::En => format!(
-                "Not yet: {missing} {} missing and {extra} {} not belong. Look again!",
+        if self.selection.is_empty() {
+            let text = self.tr(
+                "Select the squares first: go to a square and press Enter.",
+                "Сначала отметь поля: встань на поле и нажми Enter.",
+            );
+            return self.note(text);
+        }
+        let squares = |n: u32| if n == 1 { "square" } else { "squares" };
+        let text = match (self.lang, missing, extra) {
+            (Lang::En, _, 0) => format!(
+                "Not yet: {missing} more {} to find. Look again!",
+                squares(missing)
+            ),
+            (Lang::En, 0, _) => format!(
+                "Almost: {extra} {} {} not belong. Look again!",
+                squares(extra),
+                if extra == 1 { "does" } else { "do" }
+            ),
+            (Lang::En, _, _) => format!(
+                "Not yet: {missing} {} missing, and {extra} marked {} not belong. Look again!",
                 if missing == 1 {
                     "square is"
                 } else {
@@ -336,7 +353,9 @@ impl LessonRun {
                 },
                 if extra == 1 { "does" } else { "do" }
             ),
-            Lang::Ru => format!(
+            (Lang::Ru, _, 0) => format!("Пока нет: найди ещё полей — {missing}. Посмотри ещё раз!"),
+            (Lang::Ru, 0, _) => format!("Почти: лишних полей — {extra}. Посмотри ещё раз!"),
+            (Lang::Ru, _, _) => format!(
                 "Пока нет: не хватает полей — {missing}, лишних — {extra}. Посмотри ещё раз!"
             ),
         };

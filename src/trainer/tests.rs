@@ -109,6 +109,12 @@ fn graded_hints_piece_then_square_then_move() {
 #[test]
 fn squares_choice_and_answers() {
     let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).0,
+        Tone::Info,
+        "nothing selected is not a mistake"
+    );
     for name in ["a1", "b2", "c3", "d4", "e5", "f6", "g7"] {
         run.toggle_square(sq(name));
     }
@@ -116,7 +122,7 @@ fn squares_choice_and_answers() {
     run.submit_selection();
     assert_eq!(
         feedback(&run).1,
-        "Not yet: 1 square is missing and 1 does not belong. Look again!"
+        "Not yet: 1 square is missing, and 1 marked does not belong. Look again!"
     );
     assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
     run.toggle_square(sq("a3"));

@@ -162,10 +162,6 @@ impl BoardView {
         }
     }
 
-    fn square_at(&self, col: usize, row: usize) -> Option<Square> {
-        self.board().square_at(self.coord_at(col, row))
-    }
-
     fn glyph(&self, sq: Square, pos: &Position) -> (String, Option<Side>) {
         let Some(piece) = pos.piece_at(sq) else {
             return (String::new(), None);
@@ -216,6 +212,26 @@ impl BoardView {
                 }
                 Pick::Selected(_) | Pick::Cleared | Pick::Continue => EventResult::Consumed(None),
             },
+        }
+    }
+
+    /// Picks the square under the cursor; a light square is refused with the reason.
+    fn pick_at_cursor(&mut self) -> EventResult {
+        if self.mode == PickMode::Off {
+            return EventResult::Ignored;
+        }
+        let coord = self.coord_at(self.cursor.0, self.cursor.1);
+        match self.board().square_at(coord) {
+            Some(sq) => self.pick(sq),
+            None => {
+                self.builder.clear();
+                let cb = self.on_refused.clone();
+                EventResult::with_cb(move |s| {
+                    if let Some(cb) = &cb {
+                        cb(s, Illegal::LightSquare(coord))
+                    }
+                })
+            }
         }
     }
 
@@ -379,12 +395,7 @@ impl View for BoardView {
             Event::Key(Key::Right) | Event::Char('l') => self.move_cursor(1, 0),
             Event::Key(Key::Up) | Event::Char('k') => self.move_cursor(0, -1),
             Event::Key(Key::Down) | Event::Char('j') => self.move_cursor(0, 1),
-            Event::Key(Key::Enter) | Event::Char(' ') if self.mode != PickMode::Off => {
-                match self.square_at(self.cursor.0, self.cursor.1) {
-                    Some(sq) => self.pick(sq),
-                    None => EventResult::Consumed(None),
-                }
-            }
+            Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
             Event::Key(Key::Esc) if !self.builder.picked().is_empty() => {
                 self.builder.clear();
                 EventResult::Consumed(None)
@@ -410,10 +421,7 @@ impl View for BoardView {
                     return EventResult::Ignored;
                 }
                 self.cursor = ((rel.x - LABELS) / CELL, rel.y);
-                match self.square_at(self.cursor.0, self.cursor.1) {
-                    Some(sq) => self.pick(sq),
-                    None => EventResult::Consumed(None),
-                }
+                self.pick_at_cursor()
             }
             _ => EventResult::Ignored,
         }
