@@ -87,14 +87,9 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     for path in paths {
         match content::read_sources(path) {
             Ok(found) => sources.extend(found),
-            Err(message) => unreadable.push((
-                path.display().to_string(),
-                Problem {
-                    line: 1,
-                    column: 1,
-                    message,
-                },
-            )),
+            Err(message) => {
+                unreadable.push((path.display().to_string(), Problem::whole_file(message)))
+            }
         }
     }
     let mut report = content::check(&sources);

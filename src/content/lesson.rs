@@ -30,6 +30,17 @@ pub struct Problem {
     pub message: String,
 }
 
+impl Problem {
+    /// A problem with the whole file (it cannot be read, or is not content), placed at 1:1.
+    pub fn whole_file(message: impl Into<String>) -> Problem {
+        Problem {
+            line: 1,
+            column: 1,
+            message: message.into(),
+        }
+    }
+}
+
 /// A checked lesson.
 #[derive(Clone, Debug)]
 pub struct Lesson {
@@ -217,6 +228,8 @@ struct RawTurn {
     hint: Option<Text>,
 }
 
+/// A step as written. The fields of the first move repeat `RawTurn`'s: serde cannot flatten
+/// a struct into one that denies unknown fields.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawStep {

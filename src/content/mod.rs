@@ -133,14 +133,9 @@ impl Catalog {
                         .into_iter()
                         .filter(|s| classify(&s.text) == Kind::Lesson),
                 ),
-                Err(e) => catalog.broken.push((
-                    dir.display().to_string(),
-                    vec![Problem {
-                        line: 1,
-                        column: 1,
-                        message: e,
-                    }],
-                )),
+                Err(e) => catalog
+                    .broken
+                    .push((dir.display().to_string(), vec![Problem::whole_file(e)])),
             }
         }
         for source in sources {
@@ -227,26 +222,16 @@ pub fn check(sources: &[Source]) -> Report {
                 report.puzzles += 1;
                 let message =
                     "puzzle collections are not supported by this version yet".to_string();
-                report.problems.push((
-                    source.path.clone(),
-                    Problem {
-                        line: 1,
-                        column: 1,
-                        message,
-                    },
-                ));
+                report
+                    .problems
+                    .push((source.path.clone(), Problem::whole_file(message)));
             }
             Kind::Unknown => {
                 let message =
                     "not a lesson (no 'steps:') or puzzle collection (no 'puzzles:')".to_string();
-                report.problems.push((
-                    source.path.clone(),
-                    Problem {
-                        line: 1,
-                        column: 1,
-                        message,
-                    },
-                ));
+                report
+                    .problems
+                    .push((source.path.clone(), Problem::whole_file(message)));
             }
         }
     }
