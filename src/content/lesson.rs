@@ -13,7 +13,7 @@ use super::text::Text;
 use crate::Lang;
 use crate::rules::{
     Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
-    parse_move,
+    parse_move, parse_route,
 };
 
 /// The version of the lesson format this program reads.
@@ -56,6 +56,28 @@ pub struct Lesson {
     pub steps: Vec<Step>,
 }
 
+impl Lesson {
+    /// Every text of the lesson (to check translations).
+    pub fn texts(&self) -> Vec<&Text> {
+        let mut out = vec![&self.title, &self.summary];
+        for step in &self.steps {
+            out.push(&step.text);
+            out.extend(step.hint.iter().chain(step.explain.iter()));
+            match &step.kind {
+                StepKind::Move(turns) => {
+                    for turn in turns {
+                        out.extend(turn.prompt.iter().chain(&turn.praise).chain(&turn.hint));
+                        out.extend(turn.wrong.iter().map(|w| &w.text));
+                    }
+                }
+                StepKind::Choice { options, .. } => out.extend(options),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
 /// One step of a lesson.
 #[derive(Clone, Debug)]
 pub struct Step {
@@ -69,6 +91,8 @@ pub struct Step {
     pub hint: Option<Text>,
     /// Said after a choice or an answer, right or wrong.
     pub explain: Option<Text>,
+    /// Show the draw-rule counters while the moves of this step are played.
+    pub counters: bool,
 }
 
 /// A board to show: a position and what to mark on it.
@@ -123,13 +147,41 @@ pub struct Turn {
     /// Which moves are right.
     pub accept: Accept,
     /// Feedback for particular legal but wrong moves.
-    pub wrong: Vec<(MovePath, Text)>,
+    pub wrong: Vec<WrongTry>,
     /// The opponent's answer after a right move, as written (legal after every accepted move).
     pub reply: Option<String>,
     /// Said after a right move.
     pub praise: Option<Text>,
     /// A hint in words, given with the first graded hint.
     pub hint: Option<Text>,
+}
+
+/// A try the author expects to be wrong, legal or not, with the feedback that names the rule.
+#[derive(Clone, Debug)]
+pub struct WrongTry {
+    /// The squares of the try: start, any landing squares, end.
+    pub route: Vec<Square>,
+    /// What to say when the learner tries it.
+    pub text: Text,
+}
+
+impl WrongTry {
+    /// Whether an attempt (start, squares, end) is this try: same start and end, and the
+    /// squares between of one are among those of the other.
+    pub fn fits(&self, attempt: &[Square]) -> bool {
+        let inner = |r: &[Square]| r[1..r.len().saturating_sub(1).max(1)].to_vec();
+        let (a, b) = (inner(&self.route), inner(attempt));
+        attempt.len() >= 2
+            && self.route.first() == attempt.first()
+            && self.route.last() == attempt.last()
+            && (is_in_order(&a, &b) || is_in_order(&b, &a))
+    }
+}
+
+/// Whether `part` appears in `whole` in order.
+fn is_in_order(part: &[Square], whole: &[Square]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
 }
 
 /// The moves a turn accepts.
@@ -233,6 +285,9 @@ struct RawTurn {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawStep {
+    variant: Option<String>,
+    #[serde(default)]
+    counters: bool,
     say: Option<Text>,
     #[serde(rename = "move")]
     mv: Option<Text>,
@@ -299,6 +354,7 @@ pub fn parse_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
         locator: Locator::new(text),
         problems: Vec::new(),
         variant: Variant::Russian,
+        lesson_variant: Variant::Russian,
         step: 0,
     };
     let lesson = builder.lesson(raw);
@@ -312,7 +368,10 @@ pub fn parse_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
 struct Builder<'a> {
     locator: Locator<'a>,
     problems: Vec<Problem>,
+    /// The variant of the step being built (a step may name its own).
     variant: Variant,
+    /// The lesson's variant.
+    lesson_variant: Variant,
     step: usize,
 }
 
@@ -356,13 +415,14 @@ impl Builder<'_> {
         }
         if let Some(name) = &raw.variant {
             match Variant::from_name(name) {
-                Some(v) => self.variant = v,
+                Some(v) => self.lesson_variant = v,
                 None => {
                     let place = self.locator.key("variant");
                     self.problem_at(place, format!("unknown variant '{name}': expected russian, brazilian, international or english"));
                 }
             }
         }
+        self.variant = self.lesson_variant;
         if raw.steps.is_empty() {
             let place = self.locator.key("steps");
             self.problem_at(place, "a lesson needs at least one step".into());
@@ -373,6 +433,11 @@ impl Builder<'_> {
             self.step = i;
             // If the step is broken, later steps still see the position it states, so one
             // mistake is reported once.
+            self.variant = raw_step
+                .variant
+                .as_deref()
+                .and_then(Variant::from_name)
+                .unwrap_or(self.lesson_variant);
             let stated = raw_step
                 .position
                 .as_deref()
@@ -387,7 +452,7 @@ impl Builder<'_> {
         Lesson {
             id: raw.id,
             title: raw.title,
-            variant: self.variant,
+            variant: self.lesson_variant,
             summary: raw.summary,
             steps,
         }
@@ -458,10 +523,19 @@ impl Builder<'_> {
         };
         let kind = *kind;
         self.misplaced(&raw, kind);
+        if let Some(name) = raw
+            .variant
+            .as_deref()
+            .filter(|n| Variant::from_name(n).is_none())
+        {
+            self.problem(name, format!("unknown variant '{name}': expected russian, brazilian, international or english"));
+        }
+        // The board of the step before goes on only under the same rules.
         let position = match &raw.position {
             Some(text) => self.position(text),
-            None => board,
+            None => board.filter(|b| b.variant() == self.variant),
         };
+        let counters = raw.counters;
         let scene = self.scene(&raw, position);
         let text = raw
             .say
@@ -485,16 +559,15 @@ impl Builder<'_> {
                 };
                 let (turns, after) = self.turns(raw, pos)?;
                 let kind = StepKind::Move(turns);
-                return Some((
-                    Step {
-                        text,
-                        scene,
-                        kind,
-                        hint: None,
-                        explain: None,
-                    },
-                    after,
-                ));
+                let step = Step {
+                    text,
+                    scene,
+                    kind,
+                    hint: None,
+                    explain: None,
+                    counters,
+                };
+                return Some((step, after));
             }
             "squares" => (StepKind::Squares(self.selection(&raw)?), position),
             "choice" => {
@@ -525,6 +598,7 @@ impl Builder<'_> {
                 kind: step_kind,
                 hint,
                 explain,
+                counters: false,
             },
             after,
         ))
@@ -544,6 +618,7 @@ impl Builder<'_> {
             ("options", !raw.options.is_empty(), "choice"),
             ("correct", raw.correct.is_some(), "choice"),
             ("expect", !raw.expect.is_empty(), "answer"),
+            ("counters", raw.counters, "move"),
             ("show", raw.show.is_some(), "answer"),
         ];
         for (field, present, owner) in fields {
@@ -746,14 +821,28 @@ impl Builder<'_> {
         }
         let mut wrong = Vec::new();
         for w in raw.wrong {
-            let path = self.legal(pos, &w.mv, "wrong move")?;
-            if accept.accepts(pos, &path) {
-                self.problem(
-                    &w.mv,
-                    format!("'{}' is listed as wrong but it is accepted", w.mv),
-                );
-            }
-            wrong.push((path, w.say));
+            // A wrong try may be legal (then it must not be accepted) or illegal.
+            let route = match parse_move(pos, &w.mv) {
+                Ok(path) if accept.accepts(pos, &path) => {
+                    self.problem(
+                        &w.mv,
+                        format!("'{}' is listed as wrong but it is accepted", w.mv),
+                    );
+                    return None;
+                }
+                Ok(path) => path.squares().collect(),
+                Err(_) => match parse_route(self.variant, &w.mv) {
+                    Some(route) if route.len() >= 2 => route,
+                    _ => {
+                        self.problem(
+                            &w.mv,
+                            format!("wrong try '{}' should be squares like c3-e5", w.mv),
+                        );
+                        return None;
+                    }
+                },
+            };
+            wrong.push(WrongTry { route, text: w.say });
         }
         let mut ends = Vec::new();
         for path in &accepted {

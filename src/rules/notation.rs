@@ -319,6 +319,19 @@ pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
     }
 }
 
+/// Reads the squares of a typed route (`c3:e5:g3`, `22-18`) without asking whether the move
+/// is legal; `None` for text that is not a route of squares.
+pub fn parse_route(variant: Variant, text: &str) -> Option<Vec<Square>> {
+    let (tokens, end) = tokenize(text).ok()?;
+    match read_request(&tokens, end).ok()? {
+        Request::Route(typed) => typed
+            .iter()
+            .map(|&(t, c)| resolve(variant, t, c).ok())
+            .collect(),
+        Request::FileAndTarget(..) => None,
+    }
+}
+
 /// Reads a move typed by a person and finds the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
     let variant = pos.variant();

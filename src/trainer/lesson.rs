@@ -4,8 +4,8 @@
 use crate::Lang;
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::rules::{
-    Bitboard, MoveError, MovePath, Position, Square, parse_move, parse_square, resolve_route,
-    square_name,
+    Bitboard, DrawCounter, DrawRule, DrawRules, Game, MoveError, MovePath, Position, Square,
+    parse_move, parse_route, parse_square, resolve_route, square_name,
 };
 
 /// How a message should look.
@@ -68,6 +68,8 @@ pub struct LessonRun {
     hint: Option<Hint>,
     feedback: Option<Feedback>,
     lang: Lang,
+    /// The moves of a step that shows the draw-rule counters.
+    game: Option<Game>,
 }
 
 impl LessonRun {
@@ -88,6 +90,7 @@ impl LessonRun {
             hint: None,
             feedback: None,
             lang,
+            game: None,
         };
         run.enter_step();
         run
@@ -103,11 +106,20 @@ impl LessonRun {
         self.hint = None;
         self.feedback = None;
         self.solved = matches!(step.kind, StepKind::Say);
+        self.game = step.scene.position.filter(|_| step.counters).map(Game::new);
         if let StepKind::Answer(AnswerKey::Move(path)) = &step.kind {
             // The move to write down is shown played on the board.
             self.board = self.board.map(|p| p.play(&path.mv));
             self.last_move = Some(path.clone());
         }
+    }
+
+    /// The rules of the current step (a step may use another variant than its lesson).
+    pub fn variant(&self) -> crate::rules::Variant {
+        self.step()
+            .scene
+            .position
+            .map_or(self.lesson.variant, |p| p.variant())
     }
 
     /// The lesson.
@@ -177,6 +189,14 @@ impl LessonRun {
         }
     }
 
+    /// The moves the current turn of a move step accepts (empty in other steps).
+    pub fn accepted_now(&self) -> Vec<MovePath> {
+        match (self.current_turn(), self.board) {
+            (Some(turn), Some(pos)) if !self.solved => turn.accept.accepted_moves(&pos),
+            _ => Vec::new(),
+        }
+    }
+
     /// What the step asks now: the step text, and the prompt of a later move in a row.
     pub fn prompt(&self) -> String {
         let lang = self.lang;
@@ -210,7 +230,7 @@ impl LessonRun {
         match self.board {
             Some(pos) if self.current_turn().is_some() => {
                 let result = resolve_route(&pos, route);
-                self.play_result(&pos, result);
+                self.play_result(&pos, result, route);
             }
             _ => {}
         }
@@ -225,7 +245,8 @@ impl LessonRun {
         match (&self.step().kind, self.board) {
             (StepKind::Move(_), Some(pos)) => {
                 let result = parse_move(&pos, text);
-                self.play_result(&pos, result);
+                let attempt = parse_route(pos.variant(), text).unwrap_or_default();
+                self.play_result(&pos, result, &attempt);
             }
             (StepKind::Answer(key), _) => {
                 let key = key.clone();
@@ -235,21 +256,35 @@ impl LessonRun {
         }
     }
 
-    fn play_result(&mut self, pos: &Position, result: Result<MovePath, MoveError>) {
+    /// Judges a move (or the reason it is illegal) the learner made; `attempt` holds the
+    /// squares as picked or typed, to recognise the wrong tries the lesson expects.
+    fn play_result(
+        &mut self,
+        pos: &Position,
+        result: Result<MovePath, MoveError>,
+        attempt: &[Square],
+    ) {
         if self.solved {
             return;
         }
-        let variant = self.lesson.variant;
         let Some(turn) = self.current_turn().cloned() else {
             return;
         };
+        let expected = |route: &[Square]| {
+            turn.wrong
+                .iter()
+                .find(|w| w.fits(route))
+                .map(|w| w.text.get(self.lang).to_string())
+        };
         let path = match result {
             Ok(path) => path,
-            Err(e) => return self.wrong(e.message(variant, self.lang)),
+            Err(e) => {
+                let text = expected(attempt).unwrap_or_else(|| e.message(pos.variant(), self.lang));
+                return self.wrong(text);
+            }
         };
         if !turn.accept.accepts(pos, &path) {
-            if let Some((_, text)) = turn.wrong.iter().find(|(w, _)| w.mv == path.mv) {
-                let text = text.get(self.lang).to_string();
+            if let Some(text) = expected(&path.squares().collect::<Vec<_>>()) {
                 return self.wrong(text);
             }
             let text = match turn.accept {
@@ -265,11 +300,17 @@ impl LessonRun {
             return self.wrong(text);
         }
         let mut after = pos.play(&path.mv);
+        if let Some(game) = self.game.as_mut() {
+            game.play(path.clone());
+        }
         self.last_move = Some(path);
         if let Some(reply) = &turn.reply
             && let Ok(answer) = parse_move(&after, reply)
         {
             after = after.play(&answer.mv);
+            if let Some(game) = self.game.as_mut() {
+                game.play(answer.clone());
+            }
             self.last_move = Some(answer);
         }
         self.board = Some(after);
@@ -294,6 +335,19 @@ impl LessonRun {
     /// Shows a neutral message (such as why a pick was refused) without counting a mistake.
     pub fn note(&mut self, text: impl Into<String>) {
         self.say(Tone::Info, text);
+    }
+
+    /// The draw-rule counters running in a step that shows them, as sentences
+    /// ("Only kings have moved: 3 of 15 moves.").
+    pub fn draw_counters(&self) -> Vec<String> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        let rules = game.position().variant().rules().draw_rules;
+        game.draw_counters()
+            .iter()
+            .map(|c| counter_text(c, rules, self.lang))
+            .collect()
     }
 
     /// Selects or unselects a square in a squares step.
@@ -389,7 +443,7 @@ impl LessonRun {
     }
 
     fn check_answer(&mut self, key: &AnswerKey, text: &str) {
-        let variant = self.lesson.variant;
+        let variant = self.variant();
         let right = match key {
             AnswerKey::Move(shown) => {
                 let before = self
@@ -444,7 +498,7 @@ impl LessonRun {
             return None;
         }
         let lang = self.lang;
-        let variant = self.lesson.variant;
+        let variant = self.variant();
         let level = self.hint_level;
         let hint = match (&self.step().kind, self.board) {
             (StepKind::Move(_), Some(pos)) => {
@@ -578,5 +632,44 @@ impl LessonRun {
     /// Changes the language of the messages from now on.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+}
+
+/// A draw-rule counter in words. Counts are plies; the rules speak of moves of each side.
+pub fn counter_text(counter: &DrawCounter, rules: DrawRules, lang: Lang) -> String {
+    let label = counter.rule.label(rules);
+    let (count, limit) = (counter.count, counter.limit);
+    let moves = |plies: u32| plies / 2;
+    let what = |rule: DrawRule| match (rule, lang) {
+        (DrawRule::KingMovesOnly, Lang::En) => "Only kings have moved",
+        (DrawRule::KingMovesOnly, Lang::Ru) => "Ходят только дамки",
+        (DrawRule::ThreeKingsAgainstKing, Lang::En) => "Three kings against a lone king",
+        (DrawRule::ThreeKingsAgainstKing, Lang::Ru) => "Три дамки против одинокой дамки",
+        (DrawRule::KingsOnBothSides, Lang::En) => "Kings on both sides, nothing taken",
+        (DrawRule::KingsOnBothSides, Lang::Ru) => "Дамки у обеих сторон, никто не бьёт",
+        (DrawRule::LoneKingOnBigRoad, Lang::En) => "A lone king holds the Big Road",
+        (DrawRule::LoneKingOnBigRoad, Lang::Ru) => "Одинокая дамка держит большак",
+        (_, Lang::En) => "Against a lone king",
+        (_, Lang::Ru) => "Против одинокой дамки",
+    };
+    match (counter.rule, lang) {
+        (DrawRule::Repetition, Lang::En) => {
+            format!("The same position: {count} of {limit} times ({label}).")
+        }
+        (DrawRule::Repetition, Lang::Ru) => {
+            format!("Та же позиция: {count} раза из {limit} ({label}).")
+        }
+        (rule, Lang::En) => format!(
+            "{}: {} of {} moves ({label}).",
+            what(rule),
+            moves(count),
+            moves(limit)
+        ),
+        (rule, Lang::Ru) => format!(
+            "{}: ходов {} из {} ({label}).",
+            what(rule),
+            moves(count),
+            moves(limit)
+        ),
     }
 }

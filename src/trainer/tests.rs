@@ -233,3 +233,145 @@ fn progress_summary_lists_every_lesson() {
     let ru = progress_summary("Аня", &progress, &catalog, Lang::Ru);
     assert_eq!(ru[2], "   1. Тест: пройден, звёзд: 2 из 3");
 }
+
+/// Solves the current step with its right answers, as a learner who makes no mistake.
+fn solve(run: &mut LessonRun) {
+    let variant = run.variant();
+    match run.step().kind.clone() {
+        crate::content::StepKind::Say => {}
+        crate::content::StepKind::Move(_) => {
+            while !run.is_solved() {
+                let right = run.accepted_now();
+                let path = right.first().expect("a move step accepts a move");
+                let route: Vec<Square> = path.squares().collect();
+                run.play_route(&route);
+                assert_eq!(
+                    run.feedback().map(|f| f.tone),
+                    Some(Tone::Right),
+                    "{:?}",
+                    run.feedback()
+                );
+            }
+        }
+        crate::content::StepKind::Squares(answer) => {
+            for square in answer.squares() {
+                run.toggle_square(square);
+            }
+            run.submit_selection();
+        }
+        crate::content::StepKind::Choice { correct, .. } => run.choose(correct),
+        crate::content::StepKind::Answer(key) => {
+            let text = match key {
+                crate::content::AnswerKey::Move(path) => crate::rules::full_text(variant, &path),
+                crate::content::AnswerKey::Squares(squares) => {
+                    crate::rules::square_name(variant, squares[0])
+                }
+                crate::content::AnswerKey::Texts(texts) => texts[0].clone(),
+            };
+            run.type_text(&text);
+        }
+    }
+}
+
+#[test]
+fn every_built_in_lesson_can_be_completed_in_both_languages() {
+    let sources = crate::content::builtin_lessons();
+    assert!(sources.len() >= 3);
+    for source in sources {
+        let lesson = parse_lesson(&source.text).unwrap();
+        // Every text with words has a Russian translation (numbers need none).
+        for text in lesson
+            .texts()
+            .into_iter()
+            .filter(|t| t.get(Lang::En).chars().any(char::is_alphabetic))
+        {
+            assert!(
+                text.has(Lang::Ru),
+                "{}: no Russian for {:?}",
+                source.path,
+                text.get(Lang::En)
+            );
+        }
+        for lang in Lang::ALL {
+            let mut run = LessonRun::new(lesson.clone(), 0, lang);
+            loop {
+                solve(&mut run);
+                assert!(
+                    run.is_solved(),
+                    "{} step {:?}: {:?}",
+                    source.path,
+                    run.step_number(),
+                    run.feedback()
+                );
+                match run.advance() {
+                    Advance::Next => {}
+                    Advance::Finished => break,
+                    Advance::NotYet => unreachable!("the step is solved"),
+                }
+            }
+            assert_eq!(run.stars(), 3, "{}", source.path);
+        }
+    }
+}
+
+#[test]
+fn expected_wrong_tries_name_the_rule_even_when_illegal() {
+    let lesson = r#"
+format: 1
+id: tries
+title: Tries
+summary: Tries.
+steps:
+  - move: Take both men.
+    position: "W:Wa3:Bb4,d6"
+    accept: [a3:c5:e7]
+    counters: true
+    wrong:
+      - move: a3:c5
+        say: {en: Keep going - a capture must be finished!, ru: Бей до конца!}
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    run.type_text("a3:c5");
+    assert_eq!(feedback(&run).1, "Keep going - a capture must be finished!");
+    run.play_route(&[sq("a3"), sq("c5")]);
+    assert_eq!(feedback(&run).1, "Keep going - a capture must be finished!");
+    run.type_text("a3:e7");
+    assert!(run.is_solved());
+}
+
+#[test]
+fn draw_counters_are_shown_in_steps_that_ask_for_them() {
+    let lesson = r#"
+format: 1
+id: counters
+title: Counters
+summary: Counters.
+steps:
+  - move: Move a king.
+    position: "W:WKa1,c3:BKh8,f6"
+    accept: [a1-b2]
+    reply: h8-g7
+    counters: true
+    next:
+      - accept: [b2-a1]
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    assert_eq!(
+        run.draw_counters(),
+        ["Kings on both sides, nothing taken: 0 of 30 moves (R4)."]
+    );
+    run.type_text("a1-b2");
+    assert_eq!(
+        run.draw_counters(),
+        [
+            "Kings on both sides, nothing taken: 1 of 30 moves (R4).",
+            "Only kings have moved: 1 of 15 moves (R3)."
+        ]
+    );
+    let mut ru = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::Ru);
+    ru.type_text("a1-b2");
+    assert_eq!(
+        ru.draw_counters()[1],
+        "Ходят только дамки: ходов 1 из 15 (R3)."
+    );
+}

@@ -176,14 +176,15 @@ fn show_step(siv: &mut Cursive) {
         .on_square(|s, sq: Square| with_run(s, |run| run.toggle_square(sq)))
         .on_refused(|s, reason| {
             with_run(s, |run| {
-                let text = reason.message(run.lesson().variant, run.lang());
+                let text = reason.message(run.variant(), run.lang());
                 run.note(text)
             })
         });
     let mut right = LinearLayout::vertical()
         .child(ScrollView::new(TextView::new(run.prompt()).with_name("prompt")).max_height(10))
         .child(TextView::new(" "))
-        .child(TextView::new("").with_name("feedback"));
+        .child(TextView::new("").with_name("feedback"))
+        .child(TextView::new("").with_name("counters"));
     if let StepKind::Choice { options, .. } = &run.step().kind {
         let mut choices = SelectView::new();
         for (i, option) in options.iter().enumerate() {
@@ -283,12 +284,14 @@ fn refresh(siv: &mut Cursive) {
     let mode = pick_mode(run);
     let prompt = run.prompt();
     let feedback = run.feedback().cloned();
+    let counters = run.draw_counters().join("\n");
     let help = help(run);
     let title = title(run, style.ascii);
     let solved = run.is_solved();
     siv.call_on_name("board", |b: &mut BoardView| b.set(position, marks, mode));
     siv.call_on_name("prompt", |t: &mut TextView| t.set_content(prompt));
     siv.call_on_name("help", |t: &mut TextView| t.set_content(help));
+    siv.call_on_name("counters", |t: &mut TextView| t.set_content(counters));
     siv.call_on_name(LESSON_LAYER, |d: &mut Dialog| d.set_title(title));
     let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
         let color = match f.tone {
