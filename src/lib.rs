@@ -18,6 +18,7 @@ pub mod commands;
 pub mod content;
 pub mod lang;
 pub mod progress;
+pub mod rng;
 pub mod rules;
 pub mod trainer;
 pub mod tui;

@@ -153,7 +153,10 @@ fn the_built_in_lessons_are_sound() {
 #[test]
 fn the_annotated_example_in_the_authors_guide_is_a_sound_lesson() {
     let guide = include_str!("../../lessons/README.md");
-    let start = guide.find("```yaml\n").expect("the guide has a YAML example") + 8;
+    let start = guide
+        .find("```yaml\n")
+        .expect("the guide has a YAML example")
+        + 8;
     let end = start + guide[start..].find("```").expect("the example ends");
     let lesson = parse_lesson(&guide[start..end]).unwrap_or_else(|p| panic!("{p:?}"));
     assert!(lesson.steps.len() >= 6);

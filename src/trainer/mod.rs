@@ -3,10 +3,12 @@
 //! learner does.
 
 mod lesson;
+mod quiz;
 mod route;
 mod summary;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
+pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
 pub use summary::progress_summary;
 

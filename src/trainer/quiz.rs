@@ -1,0 +1,691 @@
+//! The notation and diagonals quiz: question generator (reproducible from a seed, no repeats
+//! within a round), answer checking with the rules engine, scoring, streaks and timing.
+
+use std::time::Duration;
+
+use crate::Lang;
+use crate::progress::QuizResult;
+use crate::rng::Rng;
+use crate::rules::{
+    Bitboard, MovePath, NAMED_DIAGONALS, NamedDiagonal, Position, Square, Variant, full_text,
+    parse_move, parse_square, resolve_route, square_name,
+};
+
+/// What the quiz asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// A square's name is shown; find it on the board.
+    FindSquare,
+    /// A square is marked; type its name.
+    NameSquare,
+    /// The named diagonals: name one, select one, or say whether a square is on one.
+    Diagonals,
+    /// A move is shown on the board; write it down.
+    WriteMove,
+    /// A move is written; play it on the board.
+    PlayMove,
+    /// All of the above, harder as the streak grows.
+    Mixed,
+}
+
+impl Mode {
+    /// Every mode, in menu order.
+    pub const ALL: [Mode; 6] = [
+        Mode::FindSquare,
+        Mode::NameSquare,
+        Mode::Diagonals,
+        Mode::WriteMove,
+        Mode::PlayMove,
+        Mode::Mixed,
+    ];
+
+    /// The name used on the command line and in saved results.
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::FindSquare => "find",
+            Mode::NameSquare => "name",
+            Mode::Diagonals => "diagonals",
+            Mode::WriteMove => "write",
+            Mode::PlayMove => "play",
+            Mode::Mixed => "mixed",
+        }
+    }
+
+    /// Reads a mode name.
+    pub fn from_id(id: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.id() == id.trim())
+    }
+
+    /// The mode's name for a menu.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Mode::FindSquare => lang.pick("Find the square", "Найди поле"),
+            Mode::NameSquare => lang.pick("Name the square", "Назови поле"),
+            Mode::Diagonals => lang.pick("Diagonals", "Диагонали"),
+            Mode::WriteMove => lang.pick("Write the move", "Запиши ход"),
+            Mode::PlayMove => lang.pick("Play the move", "Сделай ход"),
+            Mode::Mixed => lang.pick("Mixed", "Всё вместе"),
+        }
+    }
+
+    /// Whether the mode makes sense on this variant's board (named diagonals are 8x8 only).
+    pub fn available(self, variant: Variant) -> bool {
+        self != Mode::Diagonals || variant.board().width() == 8
+    }
+}
+
+/// The choices of a quiz round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuizOptions {
+    /// What is asked.
+    pub mode: Mode,
+    /// The board and notation: Russian/Brazilian a1-h8, English 1-32, International 1-50.
+    pub variant: Variant,
+    /// A timed round of this many seconds, or untimed practice.
+    pub seconds: Option<u32>,
+    /// Board labels shown.
+    pub labels: bool,
+    /// The board seen from Black's side.
+    pub flipped: bool,
+}
+
+impl QuizOptions {
+    /// The key under which best scores are kept (`find/russian/60s/labels`).
+    pub fn key(&self) -> String {
+        let time = self
+            .seconds
+            .map_or("untimed".to_string(), |s| format!("{s}s"));
+        let labels = if self.labels { "labels" } else { "no-labels" };
+        let side = if self.flipped { "/black-side" } else { "" };
+        format!(
+            "{}/{}/{time}/{labels}{side}",
+            self.mode.id(),
+            self.variant.name()
+        )
+    }
+}
+
+/// One question.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Question {
+    /// Find this square on the board.
+    FindSquare(Square),
+    /// Type the name of this (marked) square.
+    NameSquare(Square),
+    /// Which named diagonal is marked?
+    NameDiagonal(&'static NamedDiagonal),
+    /// Select every square of this diagonal.
+    SelectDiagonal(&'static NamedDiagonal),
+    /// Is this square on that diagonal?
+    OnDiagonal(Square, &'static NamedDiagonal),
+    /// Write down the move shown on the board (played from `before`).
+    WriteMove(Position, MovePath),
+    /// Play the move written in the question (from `before`).
+    PlayMove(Position, MovePath),
+}
+
+/// How a question is answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerBy {
+    /// Picking one square on the board.
+    Square,
+    /// Selecting several squares, then checking.
+    Selection,
+    /// Playing a move on the board.
+    Move,
+    /// Picking one of the choices.
+    Choice,
+    /// Typing.
+    Text,
+}
+
+fn diagonal_name(d: &NamedDiagonal, lang: Lang) -> &'static str {
+    lang.pick(d.name_en, d.name_ru)
+}
+
+impl Question {
+    /// The question in words.
+    pub fn prompt(&self, variant: Variant, lang: Lang) -> String {
+        let name = |s: &Square| square_name(variant, *s);
+        match (self, lang) {
+            (Question::FindSquare(s), Lang::En) => format!("Find the square {}.", name(s)),
+            (Question::FindSquare(s), Lang::Ru) => format!("Найди поле {}.", name(s)),
+            (Question::NameSquare(_), Lang::En) => "What is the name of the marked square?".into(),
+            (Question::NameSquare(_), Lang::Ru) => "Как называется отмеченное поле?".into(),
+            (Question::NameDiagonal(_), Lang::En) => "Which line is marked?".into(),
+            (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена?".into(),
+            (Question::SelectDiagonal(d), Lang::En) => format!(
+                "Select every square of the {}, then press c.",
+                diagonal_name(d, lang)
+            ),
+            (Question::SelectDiagonal(d), Lang::Ru) => format!(
+                "Отметь все поля: {}. Потом нажми c.",
+                diagonal_name(d, lang)
+            ),
+            (Question::OnDiagonal(s, d), Lang::En) => {
+                format!("Is {} on the {}?", name(s), diagonal_name(d, lang))
+            }
+            (Question::OnDiagonal(s, d), Lang::Ru) => {
+                format!(
+                    "Поле {} лежит на линии «{}»?",
+                    name(s),
+                    diagonal_name(d, lang)
+                )
+            }
+            (Question::WriteMove(..), Lang::En) => "Write down the move shown on the board.".into(),
+            (Question::WriteMove(..), Lang::Ru) => "Запиши ход, показанный на доске.".into(),
+            (Question::PlayMove(_, p), Lang::En) => {
+                format!("Play {} on the board.", full_text(variant, p))
+            }
+            (Question::PlayMove(_, p), Lang::Ru) => {
+                format!("Сыграй на доске {}.", full_text(variant, p))
+            }
+        }
+    }
+
+    /// How the learner answers.
+    pub fn answer_by(&self) -> AnswerBy {
+        match self {
+            Question::FindSquare(_) => AnswerBy::Square,
+            Question::SelectDiagonal(_) => AnswerBy::Selection,
+            Question::PlayMove(..) => AnswerBy::Move,
+            Question::NameDiagonal(_) | Question::OnDiagonal(..) => AnswerBy::Choice,
+            Question::NameSquare(_) | Question::WriteMove(..) => AnswerBy::Text,
+        }
+    }
+
+    /// The choices of a choice question.
+    pub fn choices(&self, lang: Lang) -> Vec<String> {
+        match self {
+            Question::NameDiagonal(_) => NAMED_DIAGONALS
+                .iter()
+                .map(|d| diagonal_name(d, lang).to_string())
+                .collect(),
+            Question::OnDiagonal(..) => {
+                vec![lang.pick("Yes", "Да").into(), lang.pick("No", "Нет").into()]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The position to show, if the question has pieces.
+    pub fn position(&self) -> Option<Position> {
+        match self {
+            Question::WriteMove(before, _) | Question::PlayMove(before, _) => Some(*before),
+            _ => None,
+        }
+    }
+
+    /// The squares the question marks on the board.
+    pub fn marked(&self) -> Vec<Square> {
+        match self {
+            Question::NameSquare(s) => vec![*s],
+            Question::NameDiagonal(d) => d.squares(),
+            Question::OnDiagonal(s, _) => vec![*s],
+            Question::WriteMove(_, path) => path.squares().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The right answer in words.
+    pub fn answer(&self, variant: Variant, lang: Lang) -> String {
+        match self {
+            Question::FindSquare(s) | Question::NameSquare(s) => square_name(variant, *s),
+            Question::NameDiagonal(d) | Question::SelectDiagonal(d) => {
+                diagonal_name(d, lang).to_string()
+            }
+            Question::OnDiagonal(s, d) => {
+                let on = d.squares().contains(s);
+                lang.pick(if on { "Yes" } else { "No" }, if on { "Да" } else { "Нет" })
+                    .to_string()
+            }
+            Question::WriteMove(_, p) | Question::PlayMove(_, p) => full_text(variant, p),
+        }
+    }
+
+    /// The squares that show the right answer on the board.
+    pub fn answer_squares(&self) -> Vec<Square> {
+        match self {
+            Question::FindSquare(s) | Question::NameSquare(s) => vec![*s],
+            Question::NameDiagonal(d)
+            | Question::SelectDiagonal(d)
+            | Question::OnDiagonal(_, d) => d.squares(),
+            Question::WriteMove(_, p) | Question::PlayMove(_, p) => p.squares().collect(),
+        }
+    }
+
+    /// What makes two questions the same (for "no repeats").
+    fn key(&self) -> String {
+        match self {
+            Question::FindSquare(s) => format!("find {}", s.index()),
+            Question::NameSquare(s) => format!("name {}", s.index()),
+            Question::NameDiagonal(d) => format!("which {}", d.id),
+            Question::SelectDiagonal(d) => format!("select {}", d.id),
+            Question::OnDiagonal(s, d) => format!("on {} {}", s.index(), d.id),
+            Question::WriteMove(p, m) => format!("write {p} {:?}", m.mv),
+            Question::PlayMove(p, m) => format!("play {p} {:?}", m.mv),
+        }
+    }
+}
+
+/// Makes questions from a seed: the same seed gives the same questions.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    variant: Variant,
+    rng: Rng,
+    squares: Vec<Square>,
+    asked: Vec<String>,
+    /// Moves from random games: quiet, one capture, several captures.
+    moves: [Vec<(Position, MovePath)>; 3],
+}
+
+impl Generator {
+    /// A generator of questions on `variant`'s board.
+    pub fn new(variant: Variant, seed: u64) -> Generator {
+        let mut rng = Rng::new(seed);
+        let moves = sample_moves(variant, &mut rng);
+        Generator {
+            variant,
+            rng,
+            squares: Vec::new(),
+            asked: Vec::new(),
+            moves,
+        }
+    }
+
+    /// The next square from a shuffled deck of all squares (every square before a repeat).
+    fn square(&mut self) -> Square {
+        if self.squares.is_empty() {
+            self.squares = self.variant.board().squares().collect();
+            self.rng.shuffle(&mut self.squares);
+        }
+        self.squares.pop().expect("a board has squares")
+    }
+
+    fn diagonal(&mut self) -> &'static NamedDiagonal {
+        &NAMED_DIAGONALS[self.rng.below(NAMED_DIAGONALS.len())]
+    }
+
+    fn candidate(&mut self, mode: Mode, level: u32) -> Question {
+        match mode {
+            Mode::FindSquare => Question::FindSquare(self.square()),
+            Mode::NameSquare => Question::NameSquare(self.square()),
+            Mode::Diagonals => match self.rng.below(3) {
+                0 => Question::NameDiagonal(self.diagonal()),
+                1 => Question::SelectDiagonal(self.diagonal()),
+                _ => {
+                    let d = self.diagonal();
+                    // Half the time a square on the line, half the time one off it.
+                    let on = d.squares();
+                    let square = if self.rng.below(2) == 0 {
+                        *self.rng.pick(&on).expect("lines have squares")
+                    } else {
+                        let off: Vec<Square> = self
+                            .variant
+                            .board()
+                            .squares()
+                            .filter(|s| !on.contains(s))
+                            .collect();
+                        *self.rng.pick(&off).expect("no line covers the board")
+                    };
+                    Question::OnDiagonal(square, d)
+                }
+            },
+            Mode::WriteMove | Mode::PlayMove => {
+                let bucket = (level as usize).min(2);
+                let bucket = (0..=bucket)
+                    .rev()
+                    .find(|&b| !self.moves[b].is_empty())
+                    .unwrap_or(0);
+                let (pos, path) = self
+                    .rng
+                    .pick(&self.moves[bucket])
+                    .cloned()
+                    .expect("random games give moves");
+                if mode == Mode::WriteMove {
+                    Question::WriteMove(pos, path)
+                } else {
+                    Question::PlayMove(pos, path)
+                }
+            }
+            Mode::Mixed => {
+                // Harder kinds of question join as the level grows.
+                let pool: &[Mode] = match level {
+                    0 => &[Mode::FindSquare, Mode::NameSquare],
+                    1 => &[
+                        Mode::FindSquare,
+                        Mode::NameSquare,
+                        Mode::Diagonals,
+                        Mode::PlayMove,
+                    ],
+                    _ => &[
+                        Mode::NameSquare,
+                        Mode::Diagonals,
+                        Mode::WriteMove,
+                        Mode::PlayMove,
+                    ],
+                };
+                let pool: Vec<Mode> = pool
+                    .iter()
+                    .copied()
+                    .filter(|m| m.available(self.variant))
+                    .collect();
+                let mode = *self
+                    .rng
+                    .pick(&pool)
+                    .expect("square modes are always available");
+                self.candidate(mode, level.saturating_sub(1))
+            }
+        }
+    }
+
+    /// The next question of `mode` at difficulty `level` (0 = easiest). Questions do not
+    /// repeat within a round until every question of the kind has been asked.
+    pub fn question(&mut self, mode: Mode, level: u32) -> Question {
+        for _ in 0..200 {
+            let q = self.candidate(mode, level);
+            let key = q.key();
+            if !self.asked.contains(&key) {
+                self.asked.push(key);
+                return q;
+            }
+        }
+        // Every question of this kind has been asked: start over.
+        self.asked.clear();
+        let q = self.candidate(mode, level);
+        self.asked.push(q.key());
+        q
+    }
+}
+
+/// Moves from random games, sorted into quiet moves, single captures and multi-captures.
+fn sample_moves(variant: Variant, rng: &mut Rng) -> [Vec<(Position, MovePath)>; 3] {
+    let mut buckets: [Vec<(Position, MovePath)>; 3] = Default::default();
+    for _ in 0..40 {
+        let mut pos = Position::start(variant);
+        for _ in 0..60 {
+            let paths = pos.legal_move_paths();
+            let Some(path) = rng.pick(&paths).cloned() else {
+                break;
+            };
+            let bucket = (path.mv.capture_count() as usize).min(2);
+            if buckets[bucket].len() < 60 {
+                buckets[bucket].push((pos, path.clone()));
+            }
+            pos = pos.play(&path.mv);
+        }
+        if buckets.iter().all(|b| b.len() >= 60) {
+            break;
+        }
+    }
+    buckets
+}
+
+/// The move is right but written with the wrong sign: a dash for a capture, or a capture
+/// sign for a quiet move. (Reading moves elsewhere is lenient; a notation quiz is not.)
+fn separator_mistake(text: &str, capture: bool, variant: Variant, lang: Lang) -> Option<String> {
+    let dash = text.contains(['-', '–', '—']);
+    let colon = text.contains([':', 'x', 'х', '×']);
+    let sign = match variant.rules().notation {
+        crate::rules::NotationStyle::Algebraic => ":",
+        crate::rules::NotationStyle::Numeric => "x",
+    };
+    match (capture && dash, !capture && colon, lang) {
+        (true, _, Lang::En) => Some(format!(
+            "a capture is written with {sign}, not with a dash."
+        )),
+        (true, _, Lang::Ru) => Some(format!("взятие записывают через {sign}, а не через тире.")),
+        (_, true, Lang::En) => Some("a quiet move is written with a dash.".to_string()),
+        (_, true, Lang::Ru) => Some("тихий ход записывают через тире.".to_string()),
+        _ => None,
+    }
+}
+
+/// What to show the learner about an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Whether it was right.
+    pub right: bool,
+    /// Friendly words: praise, or the right answer and why.
+    pub text: String,
+}
+
+/// A quiz round: the current question, score, streak and time.
+#[derive(Clone, Debug)]
+pub struct QuizRound {
+    options: QuizOptions,
+    generator: Generator,
+    question: Question,
+    asked: u32,
+    right: u32,
+    streak: u32,
+    best_streak: u32,
+    score: u32,
+    selection: Bitboard,
+    verdict: Option<Verdict>,
+    lang: Lang,
+}
+
+/// Points for a right answer: 10, plus 2 for each right answer in a row before it (up to 5).
+fn points(streak_before: u32) -> u32 {
+    10 + 2 * streak_before.min(5)
+}
+
+impl QuizRound {
+    /// A new round with the given options; `seed` fixes its questions.
+    pub fn new(options: QuizOptions, seed: u64, lang: Lang) -> QuizRound {
+        let mut generator = Generator::new(options.variant, seed);
+        let question = generator.question(options.mode, 0);
+        QuizRound {
+            options,
+            generator,
+            question,
+            asked: 0,
+            right: 0,
+            streak: 0,
+            best_streak: 0,
+            score: 0,
+            selection: Bitboard::EMPTY,
+            verdict: None,
+            lang,
+        }
+    }
+
+    /// The options of the round.
+    pub fn options(&self) -> &QuizOptions {
+        &self.options
+    }
+
+    /// The question being asked.
+    pub fn question(&self) -> &Question {
+        &self.question
+    }
+
+    /// The answer to the current question, once given.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
+    /// Whether the current question has been answered (then `next` moves on).
+    pub fn answered(&self) -> bool {
+        self.verdict.is_some()
+    }
+
+    /// Squares selected for a "select the diagonal" question.
+    pub fn selection(&self) -> Bitboard {
+        self.selection
+    }
+
+    /// Score, right answers, questions answered, current streak and best streak.
+    pub fn tally(&self) -> (u32, u32, u32, u32, u32) {
+        (
+            self.score,
+            self.right,
+            self.asked,
+            self.streak,
+            self.best_streak,
+        )
+    }
+
+    /// Right answers as a percentage of answers (0 before the first answer).
+    pub fn accuracy(&self) -> u32 {
+        (self.right * 100).checked_div(self.asked).unwrap_or(0)
+    }
+
+    /// Time left of a timed round, `elapsed` after its start.
+    pub fn time_left(&self, elapsed: Duration) -> Option<Duration> {
+        self.options
+            .seconds
+            .map(|s| Duration::from_secs(s.into()).saturating_sub(elapsed))
+    }
+
+    /// Whether a timed round is over.
+    pub fn is_over(&self, elapsed: Duration) -> bool {
+        self.time_left(elapsed).is_some_and(|t| t.is_zero())
+    }
+
+    fn judge(&mut self, right: bool, wrong_text: String) {
+        if self.verdict.is_some() {
+            return;
+        }
+        self.asked += 1;
+        let text = if right {
+            let gained = points(self.streak);
+            self.score += gained;
+            self.right += 1;
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+            match self.lang {
+                Lang::En => format!("Right! +{gained}"),
+                Lang::Ru => format!("Верно! +{gained}"),
+            }
+        } else {
+            self.streak = 0;
+            wrong_text
+        };
+        self.verdict = Some(Verdict { right, text });
+    }
+
+    /// "Not quite: the right answer is ..." in the learner's language.
+    fn right_answer_was(&self, detail: Option<String>) -> String {
+        let answer = self.question.answer(self.options.variant, self.lang);
+        let lead = match self.lang {
+            Lang::En => format!("Not quite. The answer is {answer}"),
+            Lang::Ru => format!("Не совсем. Правильный ответ: {answer}"),
+        };
+        match detail {
+            Some(d) => format!("{lead} - {d}"),
+            None => format!("{lead}; look at the board."),
+        }
+    }
+
+    /// A typed answer (name the square, write the move).
+    pub fn answer_text(&mut self, text: &str) {
+        let variant = self.options.variant;
+        let (right, detail) = match &self.question {
+            Question::NameSquare(s) => (parse_square(variant, text) == Some(*s), None),
+            Question::WriteMove(before, path) => match parse_move(before, text) {
+                Ok(p) if p.mv == path.mv => {
+                    match separator_mistake(text, p.mv.is_capture(), variant, self.lang) {
+                        None => (true, None),
+                        Some(reason) => (false, Some(reason)),
+                    }
+                }
+                Ok(p) => {
+                    let wrote = full_text(variant, &p);
+                    let detail = match self.lang {
+                        Lang::En => format!("you wrote {wrote}, a different move."),
+                        Lang::Ru => format!("ты записал {wrote}, это другой ход."),
+                    };
+                    (false, Some(detail))
+                }
+                Err(e) => (false, Some(e.message(variant, self.lang))),
+            },
+            _ => return,
+        };
+        let wrong = self.right_answer_was(detail);
+        self.judge(right, wrong);
+    }
+
+    /// A square picked on the board (find the square).
+    pub fn answer_square(&mut self, sq: Square) {
+        if let Question::FindSquare(target) = self.question {
+            let picked = square_name(self.options.variant, sq);
+            let detail = match self.lang {
+                Lang::En => format!("you picked {picked}."),
+                Lang::Ru => format!("ты выбрал {picked}."),
+            };
+            let wrong = self.right_answer_was(Some(detail));
+            self.judge(sq == target, wrong);
+        }
+    }
+
+    /// Selects or unselects a square (select the diagonal).
+    pub fn toggle(&mut self, sq: Square) {
+        if matches!(self.question, Question::SelectDiagonal(_)) && self.verdict.is_none() {
+            self.selection = if self.selection.contains(sq) {
+                self.selection.without(sq)
+            } else {
+                self.selection.with(sq)
+            };
+        }
+    }
+
+    /// The selection is complete (select the diagonal).
+    pub fn submit_selection(&mut self) {
+        if let Question::SelectDiagonal(d) = self.question {
+            let answer: Bitboard = d.squares().into_iter().collect();
+            let wrong = self.right_answer_was(None);
+            self.judge(answer == self.selection, wrong);
+        }
+    }
+
+    /// Option `index` of a choice question.
+    pub fn answer_choice(&mut self, index: usize) {
+        let right = match self.question {
+            Question::NameDiagonal(d) => NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id),
+            Question::OnDiagonal(s, d) => (index == 0) == d.squares().contains(&s),
+            _ => return,
+        };
+        let wrong = self.right_answer_was(None);
+        self.judge(right, wrong);
+    }
+
+    /// A move played on the board (play the move).
+    pub fn answer_route(&mut self, route: &[Square]) {
+        if let Question::PlayMove(before, path) = &self.question {
+            let detail = match resolve_route(before, route) {
+                Ok(p) if p.mv == path.mv => None,
+                Ok(p) => Some(full_text(self.options.variant, &p)),
+                Err(e) => Some(e.message(self.options.variant, self.lang)),
+            };
+            let right = detail.is_none();
+            let detail = detail.map(|d| match (d.contains(' '), self.lang) {
+                (true, _) => d,
+                (false, Lang::En) => format!("you played {d}."),
+                (false, Lang::Ru) => format!("ты сыграл {d}."),
+            });
+            let wrong = self.right_answer_was(detail);
+            self.judge(right, wrong);
+        }
+    }
+
+    /// Moves on to the next question, harder as the streak grows (in mixed rounds).
+    pub fn next(&mut self) {
+        let level = self.streak / 3;
+        self.question = self.generator.question(self.options.mode, level);
+        self.selection = Bitboard::EMPTY;
+        self.verdict = None;
+    }
+
+    /// The round as a saved result.
+    pub fn result(&self, when: u64) -> QuizResult {
+        QuizResult {
+            key: self.options.key(),
+            score: self.score,
+            correct: self.right,
+            asked: self.asked,
+            when,
+        }
+    }
+}
