@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::Lang;
 use crate::rules::Variant;
+use crate::trainer::Mode;
 
 /// shashki: learn draughts in the terminal.
 #[derive(Debug, Parser)]
@@ -40,6 +41,12 @@ pub struct Global {
     pub ascii: bool,
 }
 
+fn parse_mode(text: &str) -> Result<Mode, String> {
+    Mode::from_id(text).ok_or_else(|| {
+        format!("unknown quiz mode '{text}': expected find, name, diagonals, write, play or mixed")
+    })
+}
+
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::from_code(text).ok_or_else(|| format!("unknown language '{text}': expected en or ru"))
 }
@@ -51,6 +58,36 @@ pub enum Command {
     Learn {
         /// The id of a lesson to open directly.
         lesson: Option<String>,
+    },
+    /// Quiz on squares, diagonals and notation (or print a worksheet with --print).
+    Quiz {
+        /// find, name, diagonals, write, play or mixed (default: the quiz menu).
+        #[arg(value_parser = parse_mode)]
+        mode: Option<Mode>,
+        /// The same as MODE.
+        #[arg(long = "mode", value_parser = parse_mode, conflicts_with = "mode")]
+        mode_option: Option<Mode>,
+        /// The board and notation: russian (a1-h8), brazilian, english (1-32), international (1-50).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// A timed round of this many seconds (default 60); 0 for untimed practice.
+        #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(0..=3600))]
+        seconds: u32,
+        /// Hide the board labels.
+        #[arg(long)]
+        no_labels: bool,
+        /// See the board from Black's side.
+        #[arg(long)]
+        black_side: bool,
+        /// Write a printable worksheet with this many questions instead of starting a round.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
+        print: Option<u32>,
+        /// Where to write the worksheet (default: standard output).
+        #[arg(long, value_name = "FILE", requires = "print")]
+        out: Option<PathBuf>,
+        /// The worksheet's seed: the same seed gives the same questions.
+        #[arg(long, requires = "print")]
+        seed: Option<u64>,
     },
     /// Check lesson and puzzle files (default: the built-in ones) and report every problem.
     Check {

@@ -205,3 +205,39 @@ pub fn progress(
         lang,
     ))
 }
+
+/// `shashki quiz --print N`: writes a worksheet to `out` (or standard output); returns a
+/// line saying where it went.
+pub fn worksheet(
+    options: &crate::trainer::QuizOptions,
+    count: u32,
+    seed: Option<u64>,
+    out: Option<&std::path::Path>,
+    global: &crate::cli::Global,
+) -> Result<String, CommandError> {
+    use std::io::Write;
+    if !options.mode.available(options.variant) {
+        return Err(CommandError(format!(
+            "the {} quiz needs an 8x8 board; {} is played on 10x10",
+            options.mode.id(),
+            options.variant
+        )));
+    }
+    let seed = seed.unwrap_or_else(crate::progress::unix_now);
+    let lang = global.lang.unwrap_or_default();
+    let html = crate::trainer::worksheet(options, count as usize, seed, lang);
+    match out {
+        Some(path) => {
+            std::fs::write(path, html)
+                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!(
+                "Worksheet with {count} questions written to {} (seed {seed}).",
+                path.display()
+            ))
+        }
+        None => {
+            let _ = std::io::stdout().write_all(html.as_bytes());
+            Ok(format!("Worksheet with {count} questions (seed {seed})."))
+        }
+    }
+}

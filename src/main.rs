@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use shashki::cli::{Cli, Command};
 use shashki::commands::{self, CommandError, Generated};
+use shashki::trainer::{Mode, QuizOptions};
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -73,6 +74,38 @@ fn main() -> ExitCode {
         }
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&cli.global, Start::Learn(lesson)).map_err(CommandError)
+        }
+        Some(Command::Quiz {
+            mode,
+            mode_option,
+            variant,
+            seconds,
+            no_labels,
+            black_side,
+            print,
+            out,
+            seed,
+        }) => {
+            let chosen = mode.or(mode_option);
+            let options = QuizOptions {
+                mode: chosen.unwrap_or(Mode::Mixed),
+                variant,
+                seconds: (seconds > 0).then_some(seconds),
+                labels: !no_labels,
+                flipped: black_side,
+            };
+            match print {
+                Some(count) => {
+                    commands::worksheet(&options, count, seed, out.as_deref(), &cli.global)
+                        .map(|line| eprintln!("{line}"))
+                }
+                None if !options.mode.available(variant) => Err(CommandError(format!(
+                    "the {} quiz needs an 8x8 board; {variant} is played on 10x10",
+                    options.mode.id()
+                ))),
+                None => tui::run_guarded(&cli.global, Start::Quiz(chosen.map(|_| options)))
+                    .map_err(CommandError),
+            }
         }
         None => tui::run_guarded(&cli.global, Start::Menu).map_err(CommandError),
     };

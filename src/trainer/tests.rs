@@ -490,10 +490,10 @@ mod quiz {
         if level_streak {
             // Right answers raise the level until a capture of two or more comes up.
             for _ in 0..30 {
-                if let Question::WriteMove(_, p) = round.question() {
-                    if p.mv.capture_count() >= 2 {
-                        break;
-                    }
+                if let Question::WriteMove(_, p) = round.question()
+                    && p.mv.capture_count() >= 2
+                {
+                    break;
                 }
                 let answer = round.question().answer(variant, Lang::En);
                 round.answer_text(&answer);
@@ -617,5 +617,86 @@ mod quiz {
         let route: Vec<_> = path.squares().collect();
         round.answer_route(&route);
         assert!(round.verdict().unwrap().right);
+    }
+}
+
+mod worksheet {
+    use crate::Lang;
+    use crate::rules::Variant;
+    use crate::trainer::{Generator, Mode, QuizOptions, worksheet};
+
+    #[test]
+    fn a_worksheet_is_well_formed_with_the_right_answers() {
+        for (mode, variant) in [
+            (Mode::Mixed, Variant::Russian),
+            (Mode::WriteMove, Variant::International),
+            (Mode::Diagonals, Variant::English),
+        ] {
+            let options = QuizOptions {
+                mode,
+                variant,
+                seconds: None,
+                labels: true,
+                flipped: mode == Mode::Diagonals,
+            };
+            let html = worksheet(&options, 12, 5, Lang::En);
+            let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+                .expect("well-formed");
+            let list = |class: &str| -> Vec<roxmltree::Node> {
+                doc.descendants()
+                    .find(|n| n.has_tag_name("ol") && n.attribute("class") == Some(class))
+                    .expect("the list is there")
+                    .children()
+                    .filter(|n| n.has_tag_name("li"))
+                    .collect()
+            };
+            let questions = list("questions");
+            let answers = list("answers");
+            assert_eq!((questions.len(), answers.len()), (12, 12));
+            for item in questions.iter().chain(&answers) {
+                let svg = item
+                    .children()
+                    .find(|n| n.has_tag_name("svg"))
+                    .expect("each item has a board");
+                let squares = svg.children().filter(|n| n.has_tag_name("rect")).count();
+                assert_eq!(squares, 1 + variant.board().square_count() as usize);
+            }
+            // The key holds the generator's answers for the same seed.
+            let mut generator = Generator::new(variant, 5);
+            for (i, item) in answers.iter().enumerate() {
+                let expected = generator
+                    .question(mode, (i / 4) as u32)
+                    .answer(variant, Lang::En);
+                let text = item
+                    .children()
+                    .find(|n| n.has_tag_name("p"))
+                    .and_then(|p| p.text())
+                    .unwrap();
+                assert_eq!(text, expected);
+            }
+            let key = doc
+                .descendants()
+                .find(|n| n.attribute("class") == Some("key"))
+                .unwrap();
+            assert_eq!(
+                key.children()
+                    .find(|n| n.has_tag_name("h2"))
+                    .and_then(|h| h.text()),
+                Some("Answer key")
+            );
+        }
+        let ru = worksheet(
+            &QuizOptions {
+                mode: Mode::FindSquare,
+                variant: Variant::Russian,
+                seconds: None,
+                labels: false,
+                flipped: false,
+            },
+            3,
+            1,
+            Lang::Ru,
+        );
+        assert!(ru.contains("Обведи поле") && ru.contains("Ответы"));
     }
 }

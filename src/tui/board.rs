@@ -55,6 +55,8 @@ pub struct Marks {
     pub hint: Vec<Square>,
     /// Arrows: start and end squares.
     pub arrows: Vec<(Square, Square)>,
+    /// Pieces taken by a move being shown (drawn crossed out).
+    pub captured: Vec<Square>,
 }
 
 type RouteCallback = Arc<dyn Fn(&mut Cursive, Vec<Square>) + Send + Sync>;
@@ -260,7 +262,7 @@ impl View for BoardView {
         let w = self.width();
         let board = self.board();
         let pos = self.position;
-        let (jumped, targets) = match (pos, self.mode) {
+        let (mut jumped, targets) = match (pos, self.mode) {
             (Some(p), PickMode::Moves) => {
                 let targets = if self.style.show_targets {
                     self.builder.targets(&p)
@@ -271,6 +273,7 @@ impl View for BoardView {
             }
             _ => (Vec::new(), Vec::new()),
         };
+        jumped.extend(&self.marks.captured);
         let picked = self.builder.picked().to_vec();
         let numbered = self
             .position

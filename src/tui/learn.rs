@@ -106,6 +106,7 @@ fn marks(run: &LessonRun) -> Marks {
         last_move: run.last_move().map(move_squares).unwrap_or_default(),
         hint,
         arrows: scene.arrows.clone(),
+        captured: Vec::new(),
     }
 }
 

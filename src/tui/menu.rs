@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, screens, state};
+use super::{learn, quiz, screens, state};
 use crate::Lang;
 
 /// The menu entries.
@@ -51,7 +51,8 @@ impl Entry {
 fn choose(siv: &mut Cursive, entry: Entry) {
     match entry {
         Entry::Learn => learn::show_list(siv),
-        Entry::Puzzles | Entry::Quiz | Entry::Play => screens::coming_soon(siv),
+        Entry::Quiz => quiz::show_setup(siv, quiz::default_options()),
+        Entry::Puzzles | Entry::Play => screens::coming_soon(siv),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
         Entry::Quit => siv.quit(),

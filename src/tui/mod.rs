@@ -5,6 +5,7 @@ mod board;
 mod fit;
 mod learn;
 mod menu;
+mod quiz;
 mod screens;
 
 use std::io::IsTerminal;
@@ -29,6 +30,8 @@ pub enum Start {
     Menu,
     /// The lesson list, or one lesson by id.
     Learn(Option<String>),
+    /// The quiz menu, or a round with these options.
+    Quiz(Option<crate::trainer::QuizOptions>),
 }
 
 /// The trainer's state, kept in cursive's user data.
@@ -43,6 +46,7 @@ pub struct App {
     content_dir: Option<PathBuf>,
     catalog: Option<Arc<Catalog>>,
     run: Option<LessonRun>,
+    quiz: Option<quiz::QuizState>,
     /// Messages to show once (files moved aside, saving impossible).
     notices: Vec<String>,
 }
@@ -92,6 +96,7 @@ impl App {
             content_dir: global.content_dir.clone(),
             catalog: None,
             run: None,
+            quiz: None,
             notices,
         }
     }
@@ -180,6 +185,13 @@ pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
         Start::Learn(None) => {
             menu::show(&mut siv);
             learn::show_list(&mut siv);
+        }
+        Start::Quiz(options) => {
+            menu::show(&mut siv);
+            match options {
+                Some(o) => quiz::start(&mut siv, o),
+                None => quiz::show_setup(&mut siv, quiz::default_options()),
+            }
         }
         Start::Learn(Some(id)) => {
             let catalog = state(&mut siv).catalog();

@@ -1,0 +1,285 @@
+//! Printable quiz worksheets: an HTML page of questions with the boards drawn as SVG
+//! pictures, and an answer key on a second page. The output is well-formed XML (XHTML-style),
+//! so it can be checked by any XML parser.
+
+use std::fmt::Write;
+
+use super::quiz::{Generator, Question, QuizOptions};
+use crate::Lang;
+use crate::rules::{Bitboard, Position, Role, Square, Variant, full_text};
+
+/// Size of one square in the pictures, in pixels.
+const CELL: usize = 26;
+/// Room for labels around the board.
+const MARGIN: usize = 18;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// What to draw on a board picture.
+#[derive(Default)]
+struct Picture {
+    position: Option<Position>,
+    marked: Vec<Square>,
+    captured: Vec<Square>,
+    path: Vec<Square>,
+}
+
+/// An SVG board for `variant`.
+fn board_svg(variant: Variant, picture: &Picture, labels: bool, flipped: bool) -> String {
+    let board = variant.board();
+    let w = board.width() as usize;
+    let size = w * CELL + 2 * MARGIN;
+    let numbered = variant.rules().notation == crate::rules::NotationStyle::Numeric;
+    let mut svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">"#
+    );
+    // Screen cell of a square, and its centre.
+    let cell = |s: Square| {
+        let c = board.coord(s);
+        let (col, row) = if flipped {
+            (w - 1 - c.file as usize, c.rank as usize)
+        } else {
+            (c.file as usize, w - 1 - c.rank as usize)
+        };
+        (MARGIN + col * CELL, MARGIN + row * CELL)
+    };
+    let centre = |s: Square| {
+        let (x, y) = cell(s);
+        (x + CELL / 2, y + CELL / 2)
+    };
+    let _ = write!(
+        svg,
+        r##"<rect x="{MARGIN}" y="{MARGIN}" width="{0}" height="{0}" fill="#ffffff" stroke="#000000"/>"##,
+        w * CELL
+    );
+    let marked: Bitboard = picture.marked.iter().copied().collect();
+    for s in board.squares() {
+        let (x, y) = cell(s);
+        let fill = if marked.contains(s) {
+            "#ffd54f"
+        } else {
+            "#b8b8b8"
+        };
+        let _ = write!(
+            svg,
+            r#"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>"#
+        );
+        if labels && numbered {
+            let _ = write!(
+                svg,
+                r##"<text x="{}" y="{}" font-size="7" font-family="sans-serif" fill="#333333">{}</text>"##,
+                x + 2,
+                y + 8,
+                board.number(s)
+            );
+        }
+    }
+    if labels && !numbered {
+        for i in 0..w {
+            let (file, rank) = if flipped {
+                (w - 1 - i, i)
+            } else {
+                (i, w - 1 - i)
+            };
+            let x = MARGIN + i * CELL + CELL / 2 - 3;
+            let y = MARGIN + i * CELL + CELL / 2 + 4;
+            let _ = write!(
+                svg,
+                r#"<text x="{x}" y="{}" font-size="11" font-family="sans-serif">{}</text><text x="4" y="{y}" font-size="11" font-family="sans-serif">{}</text>"#,
+                size - 5,
+                (b'a' + file as u8) as char,
+                rank + 1
+            );
+        }
+    }
+    if let Some(pos) = picture.position {
+        for (s, piece) in pos.pieces_on_board() {
+            let (cx, cy) = centre(s);
+            let (fill, ink) = match piece.color {
+                crate::rules::Color::White => ("#ffffff", "#000000"),
+                crate::rules::Color::Black => ("#000000", "#ffffff"),
+            };
+            let r = CELL / 2 - 3;
+            let _ = write!(
+                svg,
+                r##"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000000" stroke-width="1.5"/>"##
+            );
+            if piece.role == Role::King {
+                let _ = write!(
+                    svg,
+                    r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{ink}" stroke-width="1.5"/>"#,
+                    r / 2
+                );
+            }
+        }
+    }
+    for &s in &picture.captured {
+        let (x, y) = cell(s);
+        let (a, b) = (x + 5, x + CELL - 5);
+        let (c, d) = (y + 5, y + CELL - 5);
+        let _ = write!(
+            svg,
+            r##"<path d="M{a} {c} L{b} {d} M{b} {c} L{a} {d}" stroke="#d32f2f" stroke-width="3"/>"##
+        );
+    }
+    if picture.path.len() >= 2 {
+        let points: Vec<String> = picture
+            .path
+            .iter()
+            .map(|&s| {
+                let (x, y) = centre(s);
+                format!("{x},{y}")
+            })
+            .collect();
+        let _ = write!(
+            svg,
+            r##"<polyline points="{}" fill="none" stroke="#1565c0" stroke-width="3" stroke-dasharray="6 3"/>"##,
+            points.join(" ")
+        );
+        // An arrowhead on the last square, pointing the way the piece went.
+        let (x0, y0) = centre(picture.path[picture.path.len() - 2]);
+        let (x1, y1) = centre(picture.path[picture.path.len() - 1]);
+        let (dx, dy) = (x1 as f64 - x0 as f64, y1 as f64 - y0 as f64);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len, dy / len);
+        let (tx, ty) = (x1 as f64, y1 as f64);
+        let (bx, by) = (tx - 10.0 * ux, ty - 10.0 * uy);
+        let _ = write!(
+            svg,
+            r##"<polygon points="{tx:.1},{ty:.1} {:.1},{:.1} {:.1},{:.1}" fill="#1565c0"/>"##,
+            bx - 6.0 * uy,
+            by + 6.0 * ux,
+            bx + 6.0 * uy,
+            by - 6.0 * ux
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The question as it is asked on paper.
+fn paper_prompt(q: &Question, variant: Variant, lang: Lang) -> String {
+    let name = |s: &Square| crate::rules::square_name(variant, *s);
+    match (q, lang) {
+        (Question::FindSquare(s), Lang::En) => format!("Circle the square {}.", name(s)),
+        (Question::FindSquare(s), Lang::Ru) => format!("Обведи поле {}.", name(s)),
+        (Question::SelectDiagonal(d), Lang::En) => {
+            format!("Colour every square of the {}.", d.name_en)
+        }
+        (Question::SelectDiagonal(d), Lang::Ru) => format!("Закрась все поля: {}.", d.name_ru),
+        (Question::PlayMove(_, p), Lang::En) => {
+            format!("Draw the move {} with arrows.", full_text(variant, p))
+        }
+        (Question::PlayMove(_, p), Lang::Ru) => {
+            format!("Нарисуй стрелками ход {}.", full_text(variant, p))
+        }
+        (Question::NameDiagonal(_), Lang::En) => "Which line is marked? ______________".into(),
+        (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена? ______________".into(),
+        (Question::OnDiagonal(..), _) => format!(
+            "{}  {}",
+            q.prompt(variant, lang),
+            lang.pick("yes / no", "да / нет")
+        ),
+        _ => format!("{}  ______________", q.prompt(variant, lang)),
+    }
+}
+
+/// The board picture of a question, and of its answer.
+fn pictures(q: &Question) -> (Picture, Picture) {
+    let question = match q {
+        Question::WriteMove(before, path) => Picture {
+            position: Some(*before),
+            marked: vec![path.mv.from],
+            captured: path.captured_in_order(before.board()),
+            path: path.squares().collect(),
+        },
+        Question::PlayMove(before, _) => Picture {
+            position: Some(*before),
+            ..Picture::default()
+        },
+        Question::NameSquare(s) | Question::OnDiagonal(s, _) => Picture {
+            marked: vec![*s],
+            ..Picture::default()
+        },
+        Question::NameDiagonal(d) => Picture {
+            marked: d.squares(),
+            ..Picture::default()
+        },
+        Question::FindSquare(_) | Question::SelectDiagonal(_) => Picture::default(),
+    };
+    let answer = match q {
+        Question::PlayMove(before, path) => Picture {
+            position: Some(*before),
+            marked: vec![path.mv.from],
+            captured: path.captured_in_order(before.board()),
+            path: path.squares().collect(),
+        },
+        _ => Picture {
+            position: question.position,
+            marked: q.answer_squares(),
+            captured: question.captured.clone(),
+            path: question.path.clone(),
+        },
+    };
+    (question, answer)
+}
+
+/// A worksheet of `count` questions (with an answer key on a second page) as an HTML page.
+/// The same seed gives the same sheet.
+pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> String {
+    let variant = options.variant;
+    let mut generator = Generator::new(variant, seed);
+    let questions: Vec<Question> = (0..count)
+        .map(|i| generator.question(options.mode, (i / 4) as u32))
+        .collect();
+    let title = match lang {
+        Lang::En => format!("Draughts quiz: {}", options.mode.label(lang)),
+        Lang::Ru => format!("Шашки, викторина: {}", options.mode.label(lang)),
+    };
+    let mut html = format!(
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>{}</title>\n\
+         <style>body {{ font-family: sans-serif; }} ol {{ display: flex; flex-wrap: wrap; }} \
+         li {{ width: 46%; margin: 0 2% 1.5em 0; break-inside: avoid; }} \
+         .key {{ break-before: page; page-break-before: always; }}</style>\n</head>\n<body>\n",
+        lang.code(),
+        escape(&title)
+    );
+    let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
+    let _ = writeln!(
+        html,
+        "<p>{}</p>",
+        lang.pick(
+            "Name: ____________________   Date: ____________",
+            "Имя: ____________________   Дата: ____________"
+        )
+    );
+    html.push_str("<ol class=\"questions\">\n");
+    for q in &questions {
+        let (picture, _) = pictures(q);
+        let _ = writeln!(
+            html,
+            "<li><p>{}</p>{}</li>",
+            escape(&paper_prompt(q, variant, lang)),
+            board_svg(variant, &picture, options.labels, options.flipped)
+        );
+    }
+    html.push_str("</ol>\n<section class=\"key\">\n");
+    let _ = writeln!(html, "<h2>{}</h2>", lang.pick("Answer key", "Ответы"));
+    html.push_str("<ol class=\"answers\">\n");
+    for q in &questions {
+        let (_, picture) = pictures(q);
+        let _ = writeln!(
+            html,
+            "<li><p class=\"answer\">{}</p>{}</li>",
+            escape(&q.answer(variant, lang)),
+            board_svg(variant, &picture, options.labels, options.flipped)
+        );
+    }
+    html.push_str("</ol>\n</section>\n</body>\n</html>\n");
+    html
+}

@@ -1,0 +1,490 @@
+//! The quiz screens: choosing a round, the round itself (timed or not), and its result.
+
+use std::time::Instant;
+
+use cursive::Cursive;
+use cursive::event::{Event, Key};
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{
+    Dialog, DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView,
+};
+
+use super::board::{BoardView, Marks, PickMode};
+use super::fit::Fit;
+use super::state;
+use crate::Lang;
+use crate::progress::{RECENT_QUIZZES, unix_now};
+use crate::rules::{Position, Square, Variant};
+use crate::trainer::{AnswerBy, Mode, Question, QuizOptions, QuizRound, Verdict};
+
+const ROUND_LAYER: &str = "quiz-round";
+
+/// A round in progress, kept in the app state.
+pub struct QuizState {
+    round: QuizRound,
+    started: Instant,
+    /// The message about the last answer (kept after a right answer moves on).
+    message: Option<Verdict>,
+}
+
+/// A line of the setup list.
+#[derive(Clone, Copy, Debug)]
+enum Row {
+    Mode,
+    Board,
+    Time,
+    Labels,
+    Side,
+    Start,
+}
+
+fn board_label(variant: Variant, lang: Lang) -> &'static str {
+    match variant {
+        Variant::Russian => lang.pick("Russian, squares a1-h8", "русские, поля a1-h8"),
+        Variant::Brazilian => lang.pick("Brazilian, squares a1-h8", "бразильские, поля a1-h8"),
+        Variant::English => lang.pick("English, squares 1-32", "английские, поля 1-32"),
+        Variant::International => {
+            lang.pick("International, squares 1-50", "международные, поля 1-50")
+        }
+    }
+}
+
+/// Default options: a minute of finding squares on the Russian board.
+pub fn default_options() -> QuizOptions {
+    QuizOptions {
+        mode: Mode::FindSquare,
+        variant: Variant::Russian,
+        seconds: Some(60),
+        labels: true,
+        flipped: false,
+    }
+}
+
+/// The quiz menu: options, best scores and recent results.
+pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
+    let app = state(siv);
+    let lang = app.lang();
+    let on_off = |b: bool| {
+        if b {
+            lang.pick("shown", "есть")
+        } else {
+            lang.pick("hidden", "нет")
+        }
+    };
+    let time = match options.seconds {
+        Some(s) => format!("{s} s"),
+        None => lang.pick("untimed practice", "без времени").to_string(),
+    };
+    let mut list = SelectView::new();
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Questions", "Вопросы"),
+            options.mode.label(lang)
+        ),
+        Row::Mode,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Board", "Доска"),
+            board_label(options.variant, lang)
+        ),
+        Row::Board,
+    );
+    list.add_item(format!("{}: {time}", lang.pick("Time", "Время")), Row::Time);
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Board labels", "Подписи доски"),
+            on_off(options.labels)
+        ),
+        Row::Labels,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Seen from", "Смотрим со стороны"),
+            if options.flipped {
+                lang.pick("Black", "чёрных")
+            } else {
+                lang.pick("White", "белых")
+            }
+        ),
+        Row::Side,
+    );
+    list.add_item(lang.pick(">> Start <<", ">> Начать <<"), Row::Start);
+    list.set_on_submit(move |s, row: &Row| {
+        let mut o = options;
+        match row {
+            Row::Mode => {
+                let i = Mode::ALL.iter().position(|m| *m == o.mode).unwrap_or(0);
+                o.mode = Mode::ALL[(i + 1) % Mode::ALL.len()];
+            }
+            Row::Board => {
+                let i = Variant::ALL
+                    .iter()
+                    .position(|v| *v == o.variant)
+                    .unwrap_or(0);
+                o.variant = Variant::ALL[(i + 1) % Variant::ALL.len()];
+            }
+            Row::Time => {
+                o.seconds = match o.seconds {
+                    Some(60) => Some(30),
+                    Some(_) => None,
+                    None => Some(60),
+                }
+            }
+            Row::Labels => o.labels = !o.labels,
+            Row::Side => o.flipped = !o.flipped,
+            Row::Start => {
+                s.pop_layer();
+                return start(s, o);
+            }
+        }
+        if !o.mode.available(o.variant) {
+            o.mode = Mode::FindSquare;
+        }
+        s.pop_layer();
+        show_setup(s, o);
+        let row = *row as usize;
+        s.call_on_name("quiz-setup", |l: &mut SelectView<Row>| l.set_selection(row));
+    });
+    let quiz = &app.progress.quiz;
+    let best = quiz.best.get(&options.key()).copied();
+    let mut scores = vec![match (best, lang) {
+        (Some(b), Lang::En) => format!("Best score with these options: {b}"),
+        (Some(b), Lang::Ru) => format!("Лучший результат с этими настройками: {b}"),
+        (None, _) => lang
+            .pick(
+                "No score yet with these options.",
+                "С этими настройками ещё не играли.",
+            )
+            .to_string(),
+    }];
+    if !quiz.recent.is_empty() {
+        scores.push(format!(
+            "{}:",
+            lang.pick("Recent rounds", "Последние раунды")
+        ));
+        for r in quiz.recent.iter().rev().take(5) {
+            scores.push(format!(
+                "  {}  {} ({}/{})",
+                r.key, r.score, r.correct, r.asked
+            ));
+        }
+    }
+    let body = LinearLayout::vertical()
+        .child(list.with_name("quiz-setup"))
+        .child(TextView::new(" "))
+        .child(TextView::new(scores.join("\n")))
+        .child(TextView::new(" "))
+        .child(TextView::new(lang.pick(
+            "Enter: change or start   Esc: back",
+            "Enter: изменить или начать   Esc: назад",
+        )));
+    let dialog = Dialog::around(body).title(lang.pick("Quiz", "Викторина"));
+    let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    });
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (50, 18), lang));
+}
+
+/// Starts a round.
+pub fn start(siv: &mut Cursive, options: QuizOptions) {
+    let lang = state(siv).lang();
+    let seed = unix_now() ^ u64::from(std::process::id());
+    state(siv).quiz = Some(QuizState {
+        round: QuizRound::new(options, seed, lang),
+        started: Instant::now(),
+        message: None,
+    });
+    if options.seconds.is_some() {
+        siv.set_fps(4);
+    }
+    show_question(siv);
+}
+
+/// Runs `f` on the round, then shows what changed (the next question after a right answer).
+fn with_round(siv: &mut Cursive, f: impl FnOnce(&mut QuizRound)) {
+    let Some(quiz) = state(siv).quiz.as_mut() else {
+        return;
+    };
+    if quiz.round.answered() {
+        return;
+    }
+    f(&mut quiz.round);
+    let Some(verdict) = quiz.round.verdict().cloned() else {
+        return refresh(siv);
+    };
+    quiz.message = Some(verdict.clone());
+    if verdict.right {
+        quiz.round.next();
+        show_question(siv);
+    } else {
+        refresh(siv);
+    }
+}
+
+fn title(quiz: &QuizState, lang: Lang) -> String {
+    let (score, right, asked, streak, _) = quiz.round.tally();
+    let mode = quiz.round.options().mode.label(lang);
+    let time = quiz
+        .round
+        .time_left(quiz.started.elapsed())
+        .map(|t| format!(" - {}:{:02}", t.as_secs() / 60, t.as_secs() % 60))
+        .unwrap_or_default();
+    match lang {
+        Lang::En => {
+            format!("{mode} - score {score} - right {right}/{asked} - streak {streak}{time}")
+        }
+        Lang::Ru => format!("{mode} - очки {score} - верно {right}/{asked} - серия {streak}{time}"),
+    }
+}
+
+/// Builds the screen for the current question (replacing the one shown).
+fn show_question(siv: &mut Cursive) {
+    if siv.find_name::<Dialog>(ROUND_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    let app = state(siv);
+    let lang = app.lang();
+    let mut style = app.board_style();
+    let Some(quiz) = app.quiz.as_ref() else {
+        return;
+    };
+    let options = *quiz.round.options();
+    style.labels = options.labels;
+    let question = quiz.round.question().clone();
+    let mut board = BoardView::new(None, style)
+        .on_square(|s, sq: Square| {
+            with_round(s, |round| match round.question().answer_by() {
+                AnswerBy::Square => round.answer_square(sq),
+                _ => round.toggle(sq),
+            })
+        })
+        .on_route(|s, route| with_round(s, |round| round.answer_route(&route)));
+    if options.flipped {
+        board.flip();
+    }
+    let mut right = LinearLayout::vertical()
+        .child(TextView::new(question.prompt(options.variant, lang)))
+        .child(TextView::new(" "));
+    if question.answer_by() == AnswerBy::Choice {
+        let mut choices = SelectView::new();
+        for (i, choice) in question.choices(lang).into_iter().enumerate() {
+            choices.add_item(choice, i);
+        }
+        choices.set_on_submit(|s, i: &usize| {
+            let i = *i;
+            with_round(s, move |round| round.answer_choice(i))
+        });
+        right.add_child(choices.with_name("quiz-choices"));
+    }
+    right.add_child(TextView::new(" "));
+    right.add_child(TextView::new("").with_name("quiz-feedback"));
+    let mut body = LinearLayout::vertical().child(
+        LinearLayout::horizontal()
+            .child(board.with_name("quiz-board"))
+            .child(DummyView.fixed_width(2))
+            .child(right.full_width())
+            .full_height(),
+    );
+    if question.answer_by() == AnswerBy::Text {
+        let input = EditView::new()
+            .on_submit(|s, text| {
+                if text.trim().is_empty() {
+                    return next(s);
+                }
+                let text = text.to_string();
+                s.call_on_name("quiz-input", |e: &mut EditView| e.set_content(""));
+                with_round(s, move |round| round.answer_text(&text));
+            })
+            .with_name("quiz-input");
+        body.add_child(
+            LinearLayout::horizontal()
+                .child(TextView::new(lang.pick("Your answer: ", "Твой ответ: ")))
+                .child(input.full_width()),
+        );
+    }
+    let help = match question.answer_by() {
+        AnswerBy::Square => lang.pick(
+            "Arrows and Enter, or click the square   Esc: end",
+            "Стрелки и Enter или щелчок   Esc: конец",
+        ),
+        AnswerBy::Selection => lang.pick(
+            "Enter: mark a square   c: check   Esc: end",
+            "Enter: отметить поле   c: проверить   Esc: конец",
+        ),
+        AnswerBy::Move => lang.pick(
+            "Pick the piece, then where it goes   Esc: end",
+            "Выбери шашку, потом куда она идёт   Esc: конец",
+        ),
+        AnswerBy::Choice => lang.pick(
+            "Up/Down and Enter   Esc: end",
+            "Вверх/вниз и Enter   Esc: конец",
+        ),
+        AnswerBy::Text => lang.pick(
+            "Type and press Enter   Esc: end",
+            "Напиши и нажми Enter   Esc: конец",
+        ),
+    };
+    body.add_child(TextView::new(help).with_name("quiz-help"));
+    let dialog = Dialog::around(body)
+        .title(title(quiz, lang))
+        .with_name(ROUND_LAYER);
+    let view = OnEventView::new(dialog)
+        .on_pre_event(Event::Refresh, tick)
+        .on_event('c', |s| with_round(s, QuizRound::submit_selection))
+        .on_event(Key::Enter, next)
+        .on_event(Key::Esc, finish);
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
+    if question.answer_by() == AnswerBy::Text {
+        let _ = siv.focus_name("quiz-input");
+    }
+    refresh(siv);
+}
+
+/// Updates the board, the feedback and the title from the round.
+fn refresh(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(quiz) = app.quiz.as_ref() else {
+        return;
+    };
+    let options = *quiz.round.options();
+    let question = quiz.round.question();
+    let answered = quiz.round.answered();
+    let empty = Position::from_fen(options.variant, "W:W:B").expect("an empty board is a position");
+    let position = question.position().unwrap_or(empty);
+    let mut marks = Marks {
+        highlight: question.marked().into_iter().collect(),
+        selected: quiz.round.selection(),
+        ..Marks::default()
+    };
+    if let Question::WriteMove(before, path) = question {
+        marks.captured = path.captured_in_order(before.board());
+    }
+    if answered {
+        // Show the right answer at once.
+        marks.hint = question.answer_squares();
+    }
+    let mode = match (question.answer_by(), answered) {
+        (_, true) => PickMode::Off,
+        (AnswerBy::Square | AnswerBy::Selection, _) => PickMode::Squares,
+        (AnswerBy::Move, _) => PickMode::Moves,
+        _ => PickMode::Off,
+    };
+    let feedback = quiz.message.as_ref().map_or(String::new(), |v| {
+        let more = if v.right {
+            ""
+        } else {
+            lang.pick("  (Enter: next question)", "  (Enter: следующий вопрос)")
+        };
+        format!("{}{more}", v.text)
+    });
+    let color = match quiz.message.as_ref().map(|v| v.right) {
+        Some(true) => cursive::theme::BaseColor::Green.dark(),
+        Some(false) => cursive::theme::BaseColor::Red.dark(),
+        None => cursive::theme::BaseColor::Blue.dark(),
+    };
+    let title = title(quiz, lang);
+    siv.call_on_name("quiz-board", |b: &mut BoardView| {
+        b.set(Some(position), marks, mode)
+    });
+    siv.call_on_name("quiz-feedback", |t: &mut TextView| {
+        t.set_content(cursive::utils::markup::StyledString::styled(
+            feedback, color,
+        ))
+    });
+    siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
+}
+
+/// After a wrong answer, Enter asks the next question.
+fn next(siv: &mut Cursive) {
+    let Some(quiz) = state(siv).quiz.as_mut() else {
+        return;
+    };
+    if quiz.round.answered() {
+        quiz.message = None;
+        quiz.round.next();
+        show_question(siv);
+    }
+}
+
+/// The clock of a timed round.
+fn tick(siv: &mut Cursive) {
+    let over = state(siv)
+        .quiz
+        .as_ref()
+        .is_some_and(|q| q.round.is_over(q.started.elapsed()));
+    if over {
+        finish(siv);
+    } else {
+        let app = state(siv);
+        let lang = app.lang();
+        if let Some(title) = app.quiz.as_ref().map(|q| title(q, lang)) {
+            siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
+        }
+    }
+}
+
+/// Ends the round: saves the result and shows it.
+fn finish(siv: &mut Cursive) {
+    siv.set_fps(0);
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(quiz) = app.quiz.take() else {
+        return;
+    };
+    let options = *quiz.round.options();
+    let (score, right, asked, _, best_streak) = quiz.round.tally();
+    let mut new_best = false;
+    if asked > 0 {
+        let result = quiz.round.result(unix_now());
+        let progress = &mut app.progress.quiz;
+        let best = progress.best.entry(result.key.clone()).or_insert(0);
+        new_best = score > *best;
+        *best = (*best).max(score);
+        progress.recent.push(result);
+        let extra = progress.recent.len().saturating_sub(RECENT_QUIZZES);
+        progress.recent.drain(..extra);
+        app.save();
+    }
+    let accuracy = quiz.round.accuracy();
+    let mut text = match lang {
+        Lang::En => format!(
+            "Score: {score}\nRight answers: {right} of {asked} ({accuracy}%)\nBest streak: {best_streak}"
+        ),
+        Lang::Ru => format!(
+            "Очки: {score}\nВерных ответов: {right} из {asked} ({accuracy}%)\nЛучшая серия: {best_streak}"
+        ),
+    };
+    if new_best {
+        text.push_str(lang.pick("\n\nA new best score!", "\n\nНовый рекорд!"));
+    }
+    if siv.find_name::<Dialog>(ROUND_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    let over = options.seconds.is_some() && quiz.round.is_over(quiz.started.elapsed());
+    let heading = if over {
+        lang.pick("Time is up!", "Время вышло!")
+    } else {
+        lang.pick("Round over", "Раунд окончен")
+    };
+    siv.add_layer(
+        Dialog::text(text)
+            .title(heading)
+            .button(lang.pick("Again", "Ещё раз"), move |s| {
+                s.pop_layer();
+                start(s, options);
+            })
+            .button(
+                lang.pick("Quiz menu", "Меню викторины"),
+                move |s| {
+                    s.pop_layer();
+                    show_setup(s, options);
+                },
+            ),
+    );
+}
