@@ -161,7 +161,7 @@ fn progress_prints_and_resets_with_confirmation() {
         "{text}"
     );
     assert!(text.contains(" 1. The board: done, 3 of 3 stars"), "{text}");
-    assert!(text.contains(" 2. Quiet moves: at step 5 of "), "{text}");
+    assert!(text.contains(" 4. Quiet moves: at step 5 of "), "{text}");
     let out = shashki(&["--data-dir", data, "--lang", "ru", "progress"]);
     assert!(stdout(&out).contains("Доска: пройден, звёзд: 3 из 3"));
     let out = shashki(&["--data-dir", data, "progress", "--profile", "Boris"]);

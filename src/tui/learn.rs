@@ -48,6 +48,11 @@ pub fn show_list(siv: &mut Cursive) {
         list.add_item(label, lesson.id.clone());
     }
     list.set_on_submit(|s, id: &String| open(s, id));
+    // Coming back from a lesson, keep it selected.
+    let open_id = state(siv).run.as_ref().map(|r| r.lesson().id.clone());
+    if let Some(i) = open_id.and_then(|id| catalog.lessons.iter().position(|l| l.id == id)) {
+        list.set_selection(i);
+    }
     let mut body =
         LinearLayout::vertical().child(ScrollView::new(list.with_name("lessons")).full_height());
     for (path, problems) in &catalog.broken {

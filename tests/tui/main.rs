@@ -253,11 +253,11 @@ fn a_lesson_resumes_where_it_was_left() {
     assert!(s.contains("step 4 / 11"));
     s.key(Key::Esc);
     assert!(
-        s.contains("...  2. Quiet moves"),
+        s.contains("...  4. Quiet moves"),
         "the list shows the lesson under way:\n{}",
         s.text()
     );
-    s.key(Key::Down);
+    // The list keeps the lesson that was open selected.
     s.key(Key::Enter);
     assert!(s.contains("Quiet moves - step 4 / 11"), "{}", s.text());
 }
@@ -344,4 +344,87 @@ fn a_teachers_lessons_are_added_from_a_content_dir() {
     assert!(s.contains("Lesson complete!"), "{}", s.text());
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The square named in "Find the square d6." on the screen.
+fn square_to_find(s: &Screen) -> (char, u8) {
+    let text = s.text();
+    // The last occurrence: the first is in the title ("Find the square - score ...").
+    let at = text.rfind("Find the square ").expect("a find-the-square question") + 16;
+    let name: String = text[at..].chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    assert!(!name.is_empty(), "{text}");
+    (name.chars().next().unwrap(), name[1..].parse().unwrap())
+}
+
+#[test]
+fn a_quiz_round_by_keys_scores_and_saves() {
+    let options = shashki::trainer::QuizOptions {
+        mode: shashki::trainer::Mode::FindSquare,
+        variant: shashki::rules::Variant::Russian,
+        seconds: None,
+        labels: true,
+        flipped: false,
+    };
+    let mut s = Screen::open("quiz-keys", Start::Quiz(Some(options)), None);
+    for round in 0..3 {
+        let (file, rank) = square_to_find(&s);
+        // The cursor starts on c3 (column 2, row 5 from the top).
+        let (dx, dy) = (file as i32 - 'c' as i32, (8 - rank as i32) - 5);
+        for _ in 0..dx.abs() {
+            s.key(if dx > 0 { Key::Right } else { Key::Left });
+        }
+        for _ in 0..dy.abs() {
+            s.key(if dy > 0 { Key::Down } else { Key::Up });
+        }
+        s.key(Key::Enter);
+        assert!(s.contains(&format!("right {}/{}", round + 1, round + 1)), "{}", s.text());
+        assert!(s.contains("Right! +"), "{}", s.text());
+    }
+    assert!(s.contains("score 36"), "10 + 12 + 14:\n{}", s.text());
+    s.key(Key::Esc);
+    assert!(s.contains("Round over") && s.contains("A new best score!"), "{}", s.text());
+    let saved = std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(saved.contains("find/russian/untimed/labels: 36"), "{saved}");
+}
+
+#[test]
+fn a_quiz_round_by_mouse_shows_the_right_answer_after_a_miss() {
+    let options = shashki::trainer::QuizOptions {
+        mode: shashki::trainer::Mode::FindSquare,
+        variant: shashki::rules::Variant::Russian,
+        seconds: Some(60),
+        labels: true,
+        flipped: false,
+    };
+    let mut s = Screen::open("quiz-mouse", Start::Quiz(Some(options)), None);
+    assert!(s.contains(" - 1:00") || s.contains(" - 0:59"), "a timed round shows the clock:\n{}", s.text());
+    let (file, rank) = square_to_find(&s);
+    let (x, y) = s.square(file, rank);
+    s.click(x, y);
+    assert!(s.contains("right 1/1"), "{}", s.text());
+    // Now miss on purpose: click a square that is not the one asked for.
+    let (file, rank) = square_to_find(&s);
+    let wrong = if (file, rank) == ('a', 1) { ('c', 1) } else { ('a', 1) };
+    let (x, y) = s.square(wrong.0, wrong.1);
+    s.click(x, y);
+    assert!(s.contains(&format!("Not quite. The answer is {file}{rank}")), "{}", s.text());
+    assert!(s.contains("right 1/2"));
+    s.key(Key::Enter);
+    assert!(s.contains("Find the square"), "{}", s.text());
+}
+
+#[test]
+fn the_quiz_menu_changes_options() {
+    let mut s = Screen::open("quiz-menu", Start::Quiz(None), None);
+    assert!(s.contains("Questions: Find the square"), "{}", s.text());
+    s.key(Key::Enter);
+    assert!(s.contains("Questions: Name the square"), "{}", s.text());
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    assert!(s.contains("Board: Brazilian"), "{}", s.text());
+    for _ in 0..4 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    assert!(s.contains("What is the name of the marked square?"), "{}", s.text());
 }
