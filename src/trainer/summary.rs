@@ -70,6 +70,26 @@ pub fn progress_summary(
         for (key, score) in &progress.quiz.best {
             lines.push(format!("  {key}: {score}"));
         }
+        lines.push(
+            lang.pick(
+                "Last quiz rounds (newest first):",
+                "Последние раунды викторины (сначала новые):",
+            )
+            .to_string(),
+        );
+        for r in progress.quiz.recent.iter().rev() {
+            let accuracy = (r.correct * 100).checked_div(r.asked).unwrap_or(0);
+            lines.push(match lang {
+                Lang::En => format!(
+                    "  {}: {} points, {} of {} right ({accuracy}%)",
+                    r.key, r.score, r.correct, r.asked
+                ),
+                Lang::Ru => format!(
+                    "  {}: {} очков, верно {} из {} ({accuracy}%)",
+                    r.key, r.score, r.correct, r.asked
+                ),
+            });
+        }
     }
     lines
 }

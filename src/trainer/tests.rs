@@ -232,6 +232,23 @@ fn progress_summary_lists_every_lesson() {
     assert_eq!(lines[2], "   1. Test: done, 2 of 3 stars");
     let ru = progress_summary("Аня", &progress, &catalog, Lang::Ru);
     assert_eq!(ru[2], "   1. Тест: пройден, звёзд: 2 из 3");
+    progress
+        .quiz
+        .best
+        .insert("find/russian/60s/labels".into(), 44);
+    progress.quiz.recent.push(crate::progress::QuizResult {
+        key: "find/russian/60s/labels".into(),
+        score: 44,
+        correct: 4,
+        asked: 5,
+        when: 1,
+    });
+    let lines = progress_summary("Anna", &progress, &catalog, Lang::En);
+    assert!(lines.contains(&"  find/russian/60s/labels: 44".to_string()));
+    assert_eq!(
+        lines.last().unwrap(),
+        "  find/russian/60s/labels: 44 points, 4 of 5 right (80%)"
+    );
 }
 
 /// Solves the current step with its right answers, as a learner who makes no mistake.

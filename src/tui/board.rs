@@ -317,9 +317,15 @@ impl View for BoardView {
                         glyph = if self.style.ascii { "x" } else { "×" }.to_string();
                     } else if glyph.is_empty() && targets.contains(&s) {
                         glyph = "+".to_string();
-                    } else if glyph.is_empty() && !self.style.color {
-                        glyph = ".".to_string();
                     }
+                }
+                // Square numbers label the empty, unmarked squares of numbered boards (a marked
+                // square keeps its number hidden: questions ask for it).
+                let number_label = sq.filter(|_| {
+                    numbered && self.style.labels && glyph.is_empty() && mark.is_none() && !cursor
+                });
+                if glyph.is_empty() && number_label.is_none() && sq.is_some() && !self.style.color {
+                    glyph = ".".to_string();
                 }
                 let (mut left, mut right) = match (mark, self.style.color) {
                     (Some((l, r, _)), false) => (l, r),
@@ -328,8 +334,6 @@ impl View for BoardView {
                 if cursor {
                     (left, right) = ("[", "]");
                 }
-                let number_label =
-                    sq.filter(|_| numbered && self.style.labels && glyph.is_empty() && left == " ");
                 let text = match number_label {
                     Some(s) => format!("{:>3}", board.number(s)),
                     None => format!(
