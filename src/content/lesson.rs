@@ -166,22 +166,16 @@ pub struct WrongTry {
 }
 
 impl WrongTry {
-    /// Whether an attempt (start, squares, end) is this try: same start and end, and the
-    /// squares between of one are among those of the other.
+    /// Whether an attempt (start, squares, end) is this try: the same start and end, and the
+    /// same squares between, unless one of them names none (a short form).
     pub fn fits(&self, attempt: &[Square]) -> bool {
         let inner = |r: &[Square]| r[1..r.len().saturating_sub(1).max(1)].to_vec();
         let (a, b) = (inner(&self.route), inner(attempt));
         attempt.len() >= 2
             && self.route.first() == attempt.first()
             && self.route.last() == attempt.last()
-            && (is_in_order(&a, &b) || is_in_order(&b, &a))
+            && (a.is_empty() || b.is_empty() || a == b)
     }
-}
-
-/// Whether `part` appears in `whole` in order.
-fn is_in_order(part: &[Square], whole: &[Square]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
 }
 
 /// The moves a turn accepts.
