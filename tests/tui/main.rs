@@ -350,8 +350,14 @@ fn a_teachers_lessons_are_added_from_a_content_dir() {
 fn square_to_find(s: &Screen) -> (char, u8) {
     let text = s.text();
     // The last occurrence: the first is in the title ("Find the square - score ...").
-    let at = text.rfind("Find the square ").expect("a find-the-square question") + 16;
-    let name: String = text[at..].chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+    let at = text
+        .rfind("Find the square ")
+        .expect("a find-the-square question")
+        + 16;
+    let name: String = text[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
     assert!(!name.is_empty(), "{text}");
     (name.chars().next().unwrap(), name[1..].parse().unwrap())
 }
@@ -377,12 +383,20 @@ fn a_quiz_round_by_keys_scores_and_saves() {
             s.key(if dy > 0 { Key::Down } else { Key::Up });
         }
         s.key(Key::Enter);
-        assert!(s.contains(&format!("right {}/{}", round + 1, round + 1)), "{}", s.text());
+        assert!(
+            s.contains(&format!("right {}/{}", round + 1, round + 1)),
+            "{}",
+            s.text()
+        );
         assert!(s.contains("Right! +"), "{}", s.text());
     }
     assert!(s.contains("score 36"), "10 + 12 + 14:\n{}", s.text());
     s.key(Key::Esc);
-    assert!(s.contains("Round over") && s.contains("A new best score!"), "{}", s.text());
+    assert!(
+        s.contains("Round over") && s.contains("A new best score!"),
+        "{}",
+        s.text()
+    );
     let saved = std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(saved.contains("find/russian/untimed/labels: 36"), "{saved}");
 }
@@ -397,17 +411,29 @@ fn a_quiz_round_by_mouse_shows_the_right_answer_after_a_miss() {
         flipped: false,
     };
     let mut s = Screen::open("quiz-mouse", Start::Quiz(Some(options)), None);
-    assert!(s.contains(" - 1:00") || s.contains(" - 0:59"), "a timed round shows the clock:\n{}", s.text());
+    assert!(
+        s.contains(" - 1:00") || s.contains(" - 0:59"),
+        "a timed round shows the clock:\n{}",
+        s.text()
+    );
     let (file, rank) = square_to_find(&s);
     let (x, y) = s.square(file, rank);
     s.click(x, y);
     assert!(s.contains("right 1/1"), "{}", s.text());
     // Now miss on purpose: click a square that is not the one asked for.
     let (file, rank) = square_to_find(&s);
-    let wrong = if (file, rank) == ('a', 1) { ('c', 1) } else { ('a', 1) };
+    let wrong = if (file, rank) == ('a', 1) {
+        ('c', 1)
+    } else {
+        ('a', 1)
+    };
     let (x, y) = s.square(wrong.0, wrong.1);
     s.click(x, y);
-    assert!(s.contains(&format!("Not quite. The answer is {file}{rank}")), "{}", s.text());
+    assert!(
+        s.contains(&format!("Not quite. The answer is {file}{rank}")),
+        "{}",
+        s.text()
+    );
     assert!(s.contains("right 1/2"));
     s.key(Key::Enter);
     assert!(s.contains("Find the square"), "{}", s.text());
@@ -426,5 +452,9 @@ fn the_quiz_menu_changes_options() {
         s.key(Key::Down);
     }
     s.key(Key::Enter);
-    assert!(s.contains("What is the name of the marked square?"), "{}", s.text());
+    assert!(
+        s.contains("What is the name of the marked square?"),
+        "{}",
+        s.text()
+    );
 }
