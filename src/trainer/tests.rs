@@ -293,9 +293,20 @@ fn solve(run: &mut LessonRun) {
 #[test]
 fn every_built_in_lesson_can_be_completed_in_both_languages() {
     let sources = crate::content::builtin_lessons();
-    assert!(sources.len() >= 3);
+    assert_eq!(sources.len(), 22, "the curriculum has 22 lessons");
     for source in sources {
         let lesson = parse_lesson(&source.text).unwrap();
+        let interactive = lesson
+            .steps
+            .iter()
+            .filter(|s| !matches!(s.kind, crate::content::StepKind::Say))
+            .count();
+        assert!(
+            lesson.steps.len() >= 6 && 2 * interactive >= lesson.steps.len(),
+            "{}: {} steps, {interactive} interactive",
+            source.path,
+            lesson.steps.len()
+        );
         // Every text with words has a Russian translation (numbers need none).
         for text in lesson
             .texts()
