@@ -72,7 +72,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
         }
     };
     let time = match options.seconds {
-        Some(s) => format!("{s} s"),
+        Some(s) => format!("{s} {}", lang.pick("s", "с")),
         None => lang.pick("untimed practice", "без времени").to_string(),
     };
     let mut list = SelectView::new();
