@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::Lang;
+use crate::engine::Goal;
 use crate::rules::Variant;
 use crate::trainer::Mode;
 
@@ -39,6 +40,12 @@ pub struct Global {
     /// Draw with ASCII letters instead of Unicode pieces.
     #[arg(long, global = true)]
     pub ascii: bool,
+}
+
+fn parse_goal(text: &str) -> Result<Goal, String> {
+    Goal::parse(text).ok_or_else(|| {
+        format!("unknown goal '{text}': expected win, material:N (N > 0), promote or draw")
+    })
 }
 
 fn parse_mode(text: &str) -> Result<Mode, String> {
@@ -110,6 +117,36 @@ pub enum Command {
     },
     /// Print the manual page (roff).
     Man,
+    /// Search a position: the best move, its score and the expected line.
+    Analyse {
+        /// russian, brazilian, international or english (checkers).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// The position as PDN FEN (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Search this many plies deep.
+        #[arg(long, conflicts_with = "time", value_parser = clap::value_parser!(u32).range(1..=60))]
+        depth: Option<u32>,
+        /// Search for this many milliseconds (default 2000).
+        #[arg(long, value_name = "MS")]
+        time: Option<u64>,
+    },
+    /// Prove which first moves achieve a goal against every defence.
+    Prove {
+        /// russian, brazilian, international or english (checkers).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// The position as PDN FEN.
+        #[arg(long)]
+        fen: String,
+        /// win, material:N, promote or draw.
+        #[arg(long, value_parser = parse_goal)]
+        goal: Goal,
+        /// Plies (both sides' moves) within which the goal must be reached (default 11).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
+        depth: Option<u32>,
+    },
     /// Print every legal move of a position, one per line, sorted.
     Moves {
         /// russian, brazilian, international or english (checkers).

@@ -241,3 +241,72 @@ pub fn worksheet(
         }
     }
 }
+
+/// `shashki analyse`: the best move, its score and the expected line.
+pub fn analyse(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: Option<u32>,
+    time_ms: Option<u64>,
+) -> Result<Vec<String>, CommandError> {
+    use crate::engine::{Limits, Searcher, WIN_FOUND};
+    let pos = position(variant, fen)?;
+    let limits = match depth {
+        Some(d) => Limits::depth(d),
+        None => Limits::time(std::time::Duration::from_millis(time_ms.unwrap_or(2000))),
+    };
+    let result = Searcher::default().search(&pos, &[], limits);
+    let Some(best) = &result.best else {
+        return Ok(vec!["no legal move: the side to move has lost".into()]);
+    };
+    let score = match result.score {
+        s if s > WIN_FOUND => format!("wins in {} plies", crate::engine::WIN - s),
+        s if s < -WIN_FOUND => format!("loses in {} plies", crate::engine::WIN + s),
+        s => format!("{:+.2} (men)", s as f64 / 100.0),
+    };
+    let line: Vec<String> = result.pv.iter().map(|p| full_text(variant, p)).collect();
+    let rate = result.nodes as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e3;
+    Ok(vec![
+        format!("best: {}", full_text(variant, best)),
+        format!("score: {score}"),
+        format!("depth: {}", result.depth),
+        format!("line: {}", line.join(" ")),
+        format!("nodes: {} ({rate:.0} thousand per second)", result.nodes),
+    ])
+}
+
+/// `shashki prove`: each first move that achieves the goal (full path) with its main line,
+/// then `proved: K moves`, or `unknown: limit reached` when the node limit stopped the proof.
+pub fn prove(
+    variant: Variant,
+    fen: &str,
+    goal: crate::engine::Goal,
+    depth: Option<u32>,
+) -> Result<Vec<String>, CommandError> {
+    use crate::engine::ProveLimit;
+    let pos = position(variant, Some(fen))?;
+    let mut limit = ProveLimit::default();
+    if let Some(d) = depth {
+        limit.depth = d;
+    }
+    let proof = crate::engine::prove(&pos, goal, limit);
+    let mut lines: Vec<String> = proof
+        .proven
+        .iter()
+        .map(|p| {
+            let first = full_text(variant, &p.line[0]);
+            let rest: Vec<String> = p.line[1..].iter().map(|m| full_text(variant, m)).collect();
+            if rest.is_empty() {
+                first
+            } else {
+                format!("{first}  {}", rest.join(" "))
+            }
+        })
+        .collect();
+    lines.push(if proof.complete {
+        format!("proved: {} moves", proof.proven.len())
+    } else {
+        "unknown: limit reached".to_string()
+    });
+    Ok(lines)
+}

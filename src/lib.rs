@@ -16,6 +16,7 @@
 pub mod cli;
 pub mod commands;
 pub mod content;
+pub mod engine;
 pub mod lang;
 pub mod progress;
 pub mod rng;

@@ -51,6 +51,20 @@ fn main() -> ExitCode {
                 eprintln!("{timing}");
             })
         }
+        Some(Command::Analyse {
+            variant,
+            fen,
+            depth,
+            time,
+        }) => {
+            commands::analyse(variant, fen.as_deref(), depth, time).map(|lines| print_lines(&lines))
+        }
+        Some(Command::Prove {
+            variant,
+            fen,
+            goal,
+            depth,
+        }) => commands::prove(variant, &fen, goal, depth).map(|lines| print_lines(&lines)),
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);

@@ -204,3 +204,37 @@ fn the_trainer_needs_a_terminal_and_completions_and_man_page_print() {
     assert!(stdout(&out).starts_with(".ie"));
     assert!(stdout(&out).contains("learn"));
 }
+
+#[test]
+fn analyse_and_prove_print_their_findings() {
+    let trap = "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8";
+    let out = shashki(&["analyse", "--fen", trap, "--depth", "8"]);
+    let text = stdout(&out);
+    assert!(text.starts_with("best: g3-f4\nscore: +"), "{text}");
+    assert!(text.contains("line: g3-f4 e5:g3 h2:f4:h6"), "{text}");
+    let out = shashki(&[
+        "prove",
+        "--fen",
+        trap,
+        "--goal",
+        "material:1",
+        "--depth",
+        "5",
+    ]);
+    assert_eq!(stdout(&out), "g3-f4  e5:g3 h2:f4:h6\nproved: 1 moves\n");
+    let out = shashki(&[
+        "prove",
+        "--variant",
+        "international",
+        "--fen",
+        "W:W31-50:B1-20",
+        "--goal",
+        "win",
+        "--depth",
+        "30",
+    ]);
+    assert_eq!(stdout(&out).lines().last(), Some("unknown: limit reached"));
+    let out = shashki(&["prove", "--fen", trap, "--goal", "checkmate"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("expected win, material:N (N > 0), promote or draw"));
+}

@@ -1,0 +1,13 @@
+//! The engine: evaluation, search, the puzzle prover and the computer opponent's levels.
+//! Pure and UI-free, for all four variants.
+
+mod eval;
+mod play;
+mod prove;
+mod search;
+mod zobrist;
+
+pub use eval::{Weights, evaluate};
+pub use play::{FULL_STRENGTH_TIME, Hint, Level, Player, choose_move, hint, play_game};
+pub use prove::{Goal, Proof, ProveLimit, ProvenMove, prove};
+pub use search::{Limits, MAX_PLY, SearchResult, Searcher, WIN, WIN_FOUND};

@@ -1,0 +1,206 @@
+//! The computer opponent's levels and the hint: a best move with a short reason.
+
+use std::time::Duration;
+
+use super::search::{Limits, Searcher, WIN_FOUND};
+use crate::Lang;
+use crate::rng::Rng;
+use crate::rules::{Color, Game, GameResult, MovePath, Position};
+
+/// A playing strength from 1 (a beginner who blunders on purpose) to 8 (full strength).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level.
+    pub const MAX: Level = Level(8);
+
+    /// A level from 1 to 8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// The level's number.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// How the level searches, and how often (in percent) it plays a random move instead.
+    /// Level 8 thinks for `time` per move.
+    fn settings(self, time: Duration) -> (Limits, u32) {
+        match self.0 {
+            1 => (Limits::depth(1), 60),
+            2 => (Limits::depth(2), 30),
+            3 => (Limits::depth(3), 12),
+            4 => (Limits::depth(4), 4),
+            5 => (Limits::depth(5), 0),
+            6 => (Limits::depth(6), 0),
+            7 => (Limits::depth(7), 0),
+            _ => (
+                Limits {
+                    depth: Some(24),
+                    time: Some(time),
+                    ..Limits::default()
+                },
+                0,
+            ),
+        }
+    }
+}
+
+/// Time level 8 thinks per move in play.
+pub const FULL_STRENGTH_TIME: Duration = Duration::from_millis(800);
+
+/// The move the computer plays at `level` (always legal; `None` when there is none).
+/// `history` holds the game's earlier positions (for repetitions); level 8 thinks for `time`.
+pub fn choose_move(
+    pos: &Position,
+    history: &[Position],
+    level: Level,
+    time: Duration,
+    searcher: &mut Searcher,
+    rng: &mut Rng,
+) -> Option<MovePath> {
+    let moves = pos.legal_move_paths();
+    if moves.len() <= 1 {
+        return moves.into_iter().next();
+    }
+    let (limits, blunders) = level.settings(time);
+    if rng.below(100) < blunders as usize {
+        return rng.pick(&moves).cloned();
+    }
+    searcher.search(pos, history, limits).best
+}
+
+/// A hint: the move to play and why, in a few words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The suggested move.
+    pub best: MovePath,
+    /// Why, for a child: "wins two pieces", "crowns a king", ...
+    pub reason: String,
+}
+
+/// Pieces of `color` minus those of its opponent (every piece counts one).
+fn pieces(pos: &Position, color: Color) -> i32 {
+    pos.pieces(color).count() as i32 - pos.pieces(color.opponent()).count() as i32
+}
+
+/// The best move with a short reason, from a search of about `time`.
+pub fn hint(pos: &Position, history: &[Position], time: Duration, lang: Lang) -> Option<Hint> {
+    let moves = pos.legal_move_paths();
+    let result = Searcher::default().search(
+        pos,
+        history,
+        Limits {
+            time: Some(time),
+            depth: Some(20),
+            ..Limits::default()
+        },
+    );
+    let best = result.best?;
+    let me = pos.turn();
+    // Follow the expected line until the captures stop, to see what it gains.
+    let mut end = *pos;
+    let mut crowned = best.mv.promotes;
+    for (i, step) in result.pv.iter().enumerate() {
+        let quiet = !end.has_capture();
+        if i >= 2 && quiet {
+            break;
+        }
+        if end.turn() == me && step.mv.promotes {
+            crowned = true;
+        }
+        end = end.play(&step.mv);
+    }
+    let gained = pieces(&end, me) - pieces(pos, me);
+    let reason = match lang {
+        Lang::En => {
+            if result.score > WIN_FOUND {
+                "it wins the game by force".to_string()
+            } else if moves.len() == 1 {
+                "it is the only legal move".to_string()
+            } else if gained >= 2 {
+                format!("it wins {gained} pieces")
+            } else if gained == 1 {
+                "it wins a piece".to_string()
+            } else if crowned {
+                "it crowns a king".to_string()
+            } else if best.mv.is_capture() {
+                "it is the best of the captures".to_string()
+            } else if result.score < -WIN_FOUND {
+                "it holds out longest".to_string()
+            } else {
+                "it keeps your pieces safe and strong".to_string()
+            }
+        }
+        Lang::Ru => {
+            if result.score > WIN_FOUND {
+                "этот ход выигрывает партию".to_string()
+            } else if moves.len() == 1 {
+                "другого хода нет".to_string()
+            } else if gained >= 2 {
+                format!("выигрывает шашек: {gained}")
+            } else if gained == 1 {
+                "выигрывает шашку".to_string()
+            } else if crowned {
+                "проводит дамку".to_string()
+            } else if best.mv.is_capture() {
+                "это лучший из ударов".to_string()
+            } else if result.score < -WIN_FOUND {
+                "так дольше всего можно держаться".to_string()
+            } else {
+                "твои шашки остаются в безопасности".to_string()
+            }
+        }
+    };
+    Some(Hint { best, reason })
+}
+
+/// Who plays a side in [`play_game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// Any legal move, at random.
+    Random,
+    /// The engine at a level.
+    Level(Level),
+}
+
+/// Plays a game from `start`: `opening` random plies first (for variety), then each side as
+/// given, until the game ends by the rules or `max_plies` have been played (then a draw).
+pub fn play_game(
+    start: Position,
+    white: Player,
+    black: Player,
+    opening: usize,
+    max_plies: usize,
+    level_time: Duration,
+    rng: &mut Rng,
+) -> (GameResult, Game) {
+    let mut game = Game::new(start);
+    let mut searchers = [Searcher::new(16), Searcher::new(16)];
+    while game.moves().len() < max_plies {
+        if let Some(outcome) = game.outcome() {
+            return (outcome.result(), game);
+        }
+        let pos = *game.position();
+        let side = usize::from(pos.turn() == Color::Black);
+        let player = if side == 0 { white } else { black };
+        let history = &game.positions()[..game.positions().len() - 1];
+        let choice = match player {
+            _ if game.moves().len() < opening => rng.pick(&pos.legal_move_paths()).cloned(),
+            Player::Random => rng.pick(&pos.legal_move_paths()).cloned(),
+            Player::Level(level) => {
+                choose_move(&pos, history, level, level_time, &mut searchers[side], rng)
+            }
+        };
+        match choice {
+            Some(path) => game.play(path),
+            None => break,
+        }
+    }
+    let result = game.outcome().map_or(GameResult::Draw, |o| o.result());
+    (result, game)
+}

@@ -1,0 +1,292 @@
+//! The engine: the reference texts' opening traps found and proven, a regression table of
+//! search results, the prover's answers and limits, hints, stopping, and playing strength in
+//! short games (the full strength runs are `cargo bench --bench strength`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use shashki::Lang;
+use shashki::engine::{
+    Goal, Level, Limits, Player, ProveLimit, Searcher, WIN_FOUND, hint, play_game, prove,
+};
+use shashki::rng::Rng;
+use shashki::rules::{GameResult, Position, Variant, full_text};
+
+fn pos(variant: Variant, fen: &str) -> Position {
+    Position::from_fen(variant, fen).unwrap()
+}
+
+/// The opening traps of seed 002 (examples 1-5) and seed 000's 13-move trap: the position
+/// before the winning move, the goal it achieves, and the move.
+const TRAPS: &[(&str, &str, &str, &str)] = &[
+    (
+        "example 1",
+        "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8",
+        "material:1",
+        "g3-f4",
+    ),
+    (
+        "example 2",
+        "W:Wa1,c1,e1,g1,b2,d2,h2,a3,g3,f4:Bd4,h6,a7,c7,e7,g7,b8,d8,f8,h8",
+        "material:1",
+        "f4-g5",
+    ),
+    (
+        "example 3",
+        "B:Wa1,c1,e1,g1,b2,d2,f2,h2,g3,c5:Bg5,f6,a7,c7,e7,g7,b8,d8,f8,h8",
+        "material:1",
+        "g5-f4",
+    ),
+    (
+        "example 4",
+        "B:Wa1,c1,e1,g1,b2,d2,f2,a3,c3,e3,g3,h4:Be5,b6,d6,h6,a7,c7,e7,g7,b8,d8,f8,h8",
+        "material:1",
+        "e5-d4",
+    ),
+    (
+        "example 5",
+        "W:Wa1,c1,e1,g1,d2,f2,a3,c3,e3,g3,d4,h4:Ba5,c5,b6,f6,h6,a7,c7,e7,g7,d8,f8,h8",
+        "promote",
+        "c3-b4",
+    ),
+    (
+        "13-move trap",
+        "B:Wa1,g1,b2,f2,c3,g3,c5,h6,c7:Bh4,a7,b8,d8,f8,h8",
+        "material:2",
+        "b8:d6:b4:d2",
+    ),
+];
+
+#[test]
+fn the_opening_traps_are_found_and_proven() {
+    for (name, fen, goal, key) in TRAPS {
+        let p = pos(Variant::Russian, fen);
+        let proof = prove(
+            &p,
+            Goal::parse(goal).unwrap(),
+            ProveLimit {
+                depth: 9,
+                nodes: 2_000_000,
+            },
+        );
+        assert!(proof.complete, "{name}");
+        let firsts: Vec<String> = proof
+            .proven
+            .iter()
+            .map(|m| full_text(Variant::Russian, &m.line[0]))
+            .collect();
+        assert!(
+            firsts.contains(&key.to_string()),
+            "{name}: proven {firsts:?}"
+        );
+        let found = Searcher::default().search(&p, &[], Limits::depth(10));
+        assert_eq!(
+            full_text(Variant::Russian, &found.best.unwrap()),
+            *key,
+            "{name}: the search finds it"
+        );
+    }
+}
+
+#[test]
+fn winning_by_blocking_is_proven_and_wrong_moves_are_not() {
+    // Diagram 101 after 1...h2-e5: White locks the black king in 7 plies.
+    let p = pos(Variant::Russian, "W:Wc1,e1,b2,a3:Ba5,Ke5");
+    let proof = prove(
+        &p,
+        Goal::Win,
+        ProveLimit {
+            depth: 7,
+            nodes: 1_000_000,
+        },
+    );
+    assert!(proof.complete);
+    let firsts: Vec<String> = proof
+        .proven
+        .iter()
+        .map(|m| full_text(Variant::Russian, &m.line[0]))
+        .collect();
+    assert_eq!(firsts, ["b2-c3"]);
+    let line: Vec<String> = proof.proven[0]
+        .line
+        .iter()
+        .map(|m| full_text(Variant::Russian, m))
+        .collect();
+    assert_eq!(line.len(), 7, "{line:?}");
+    // A draw goal counts a win as achieving it ("draw or better").
+    let draw = prove(
+        &p,
+        Goal::Draw,
+        ProveLimit {
+            depth: 7,
+            nodes: 1_000_000,
+        },
+    );
+    assert!(
+        draw.proven
+            .iter()
+            .any(|m| full_text(Variant::Russian, &m.line[0]) == "b2-c3")
+    );
+}
+
+#[test]
+fn the_prover_says_unknown_when_the_node_limit_is_hit() {
+    let p = Position::start(Variant::International);
+    let proof = prove(
+        &p,
+        Goal::Win,
+        ProveLimit {
+            depth: 20,
+            nodes: 500,
+        },
+    );
+    assert!(!proof.complete);
+    assert!(proof.proven.is_empty());
+    assert_eq!(Goal::parse("material:3"), Some(Goal::Material(3)));
+    assert_eq!(Goal::parse("material:0"), None);
+    assert_eq!(Goal::parse("lose"), None);
+}
+
+/// Search results at a fixed depth on fixed positions (`tests/data/search-regression.txt`):
+/// a change in move generation, evaluation or search that alters them shows up here.
+#[test]
+fn search_results_match_the_regression_table() {
+    let table = include_str!("data/search-regression.txt");
+    let mut checked = 0;
+    for line in table
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [variant, fen, depth, best, score] = fields[..] else {
+            panic!("bad line: {line}");
+        };
+        let variant: Variant = variant.parse().unwrap();
+        let p = pos(variant, fen);
+        let result = Searcher::default().search(&p, &[], Limits::depth(depth.parse().unwrap()));
+        let got = (full_text(variant, &result.best.unwrap()), result.score);
+        assert_eq!(
+            got,
+            (best.to_string(), score.parse().unwrap()),
+            "{variant} {fen}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 20);
+}
+
+#[test]
+fn a_search_stops_when_asked_from_another_thread() {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let worker = std::thread::spawn(move || {
+        let limits = Limits {
+            stop: Some(flag),
+            ..Limits::default()
+        };
+        Searcher::default().search(&Position::start(Variant::International), &[], limits)
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    stop.store(true, Ordering::Relaxed);
+    let result = worker.join().unwrap();
+    assert!(result.best.is_some() && result.depth >= 1);
+    let limited = Searcher::default().search(
+        &Position::start(Variant::Russian),
+        &[],
+        Limits {
+            nodes: Some(5_000),
+            ..Limits::default()
+        },
+    );
+    assert!(limited.nodes <= 6_100, "{}", limited.nodes);
+}
+
+#[test]
+fn hints_give_a_move_and_a_reason() {
+    let p = pos(
+        Variant::Russian,
+        "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8",
+    );
+    let h = hint(&p, &[], Duration::from_millis(300), Lang::En).unwrap();
+    assert_eq!(full_text(Variant::Russian, &h.best), "g3-f4");
+    assert_eq!(h.reason, "it wins a piece");
+    let won = pos(Variant::Russian, "W:Wg7,a1:Ba7");
+    let h = hint(&won, &[], Duration::from_millis(100), Lang::Ru).unwrap();
+    assert_eq!(h.reason, "этот ход выигрывает партию");
+    let only = pos(Variant::Russian, "W:Wa1:Bh8");
+    let h = hint(&only, &[], Duration::from_millis(50), Lang::En).unwrap();
+    assert_eq!(
+        (
+            full_text(Variant::Russian, &h.best).as_str(),
+            h.reason.as_str()
+        ),
+        ("a1-b2", "it is the only legal move")
+    );
+    let won = pos(Variant::Russian, "W:Wc3:Bd4");
+    let result = Searcher::default().search(&won, &[], Limits::depth(4));
+    assert!(result.score > WIN_FOUND);
+}
+
+#[test]
+fn strength_in_short_games() {
+    let mut rng = Rng::new(7);
+    let time = Duration::from_millis(20);
+    for variant in Variant::ALL {
+        for game in 0..2 {
+            let (white, black) = if game == 0 {
+                (Player::Level(Level::MAX), Player::Random)
+            } else {
+                (Player::Random, Player::Level(Level::MAX))
+            };
+            let (result, _) = play_game(
+                Position::start(variant),
+                white,
+                black,
+                2,
+                200,
+                time,
+                &mut rng,
+            );
+            let expected = if game == 0 {
+                GameResult::WhiteWins
+            } else {
+                GameResult::BlackWins
+            };
+            assert_eq!(result, expected, "{variant}: level 8 beats a random mover");
+        }
+    }
+    // A middle level against the weakest: it must score well over half.
+    let mut points = 0.0;
+    for game in 0..6 {
+        let (white, black) = if game % 2 == 0 {
+            (
+                Player::Level(Level::new(5).unwrap()),
+                Player::Level(Level::MIN),
+            )
+        } else {
+            (
+                Player::Level(Level::MIN),
+                Player::Level(Level::new(5).unwrap()),
+            )
+        };
+        let (result, _) = play_game(
+            Position::start(Variant::Russian),
+            white,
+            black,
+            2,
+            200,
+            time,
+            &mut rng,
+        );
+        points += match (result, game % 2 == 0) {
+            (GameResult::Draw, _) => 0.5,
+            (GameResult::WhiteWins, true) | (GameResult::BlackWins, false) => 1.0,
+            _ => 0.0,
+        };
+    }
+    assert!(
+        points >= 4.5,
+        "level 5 scored {points} of 6 against level 1"
+    );
+}
