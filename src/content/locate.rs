@@ -12,11 +12,17 @@ pub struct Locator<'a> {
 }
 
 impl<'a> Locator<'a> {
-    /// Indexes `text`: finds the top-level `steps:` key and each `- ` item under it.
+    /// Indexes a lesson: finds the top-level `steps:` key and each `- ` item under it.
     pub fn new(text: &'a str) -> Locator<'a> {
+        Locator::for_list(text, "steps")
+    }
+
+    /// Indexes the items of the top-level list `key` (`steps`, `puzzles`).
+    pub fn for_list(text: &'a str, key: &str) -> Locator<'a> {
         let lines: Vec<&str> = text.lines().collect();
         let mut step_starts = Vec::new();
-        if let Some(steps) = lines.iter().position(|l| l.starts_with("steps:")) {
+        let heading = format!("{key}:");
+        if let Some(steps) = lines.iter().position(|l| l.starts_with(&heading)) {
             let mut indent = None;
             for (i, line) in lines.iter().enumerate().skip(steps + 1) {
                 let trimmed = line.trim_start();
@@ -38,7 +44,7 @@ impl<'a> Locator<'a> {
         Locator { lines, step_starts }
     }
 
-    /// Where step `index` (0-based) starts.
+    /// Where item `index` (0-based) of the list starts.
     pub fn step(&self, index: usize) -> Place {
         match self.step_starts.get(index) {
             Some(&line) => (line + 1, indent_of(self.lines[line]) + 1),
@@ -55,7 +61,7 @@ impl<'a> Locator<'a> {
             .map_or((1, 1), |i| (i + 1, 1))
     }
 
-    /// The first place in step `index` where `needle` occurs, or the step's start.
+    /// The first place in item `index` where `needle` occurs, or the item's start.
     pub fn find(&self, index: usize, needle: &str) -> Place {
         let Some(&start) = self.step_starts.get(index) else {
             return (1, 1);

@@ -3,6 +3,7 @@
 
 mod lesson;
 mod locate;
+mod puzzle;
 mod text;
 
 use std::borrow::Cow;
@@ -12,6 +13,7 @@ use std::path::{Path, PathBuf};
 pub use lesson::{
     Accept, AnswerKey, FORMAT, Lesson, Problem, Scene, Step, StepKind, Turn, parse_lesson,
 };
+pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle};
 pub use text::Text;
 
 /// The files built into the binary.
@@ -161,7 +163,7 @@ impl Catalog {
 pub struct Report {
     /// Lesson files read.
     pub lessons: usize,
-    /// Puzzle collections read.
+    /// Puzzles read.
     pub puzzles: usize,
     /// Every problem: file path and the problem.
     pub problems: Vec<(String, Problem)>,
@@ -185,10 +187,30 @@ impl Report {
     }
 }
 
-/// Checks content files: each must parse and pass every rule check; ids must be unique.
+/// Proves puzzles on every core the machine has.
+fn prove_all(puzzles: &[Puzzle]) -> Vec<Result<(), String>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .max(1);
+    let chunk = puzzles.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = puzzles
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(prove_puzzle).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// Checks content files: each must parse and pass every rule check (puzzles are proven with
+/// the engine); ids must be unique.
 pub fn check(sources: &[Source]) -> Report {
     let mut report = Report::default();
     let mut ids: Vec<(String, String)> = Vec::new();
+    let mut puzzle_ids: Vec<(String, String)> = Vec::new();
     for source in sources {
         match classify(&source.text) {
             Kind::Lesson => {
@@ -218,14 +240,50 @@ pub fn check(sources: &[Source]) -> Report {
                     }
                 }
             }
-            Kind::Puzzles => {
-                report.puzzles += 1;
-                let message =
-                    "puzzle collections are not supported by this version yet".to_string();
-                report
-                    .problems
-                    .push((source.path.clone(), Problem::whole_file(message)));
-            }
+            Kind::Puzzles => match parse_collection(&source.text) {
+                Ok(collection) => {
+                    let locator = locate::Locator::for_list(&source.text, "puzzles");
+                    for (i, puzzle) in collection.puzzles.iter().enumerate() {
+                        if let Some((_, first)) = puzzle_ids.iter().find(|(id, _)| *id == puzzle.id)
+                        {
+                            let message =
+                                format!("puzzle id '{}' is already used by {first}", puzzle.id);
+                            let (line, column) = locator.find(i, &puzzle.id);
+                            report.problems.push((
+                                source.path.clone(),
+                                Problem {
+                                    line,
+                                    column,
+                                    message,
+                                },
+                            ));
+                        } else {
+                            puzzle_ids.push((puzzle.id.clone(), source.path.clone()));
+                        }
+                    }
+                    report.puzzles += collection.puzzles.len();
+                    let verdicts = prove_all(&collection.puzzles);
+                    for (i, verdict) in verdicts.into_iter().enumerate() {
+                        if let Err(message) = verdict {
+                            let (line, column) = locator.find(i, &collection.puzzles[i].id);
+                            let message = format!("puzzle {}: {message}", collection.puzzles[i].id);
+                            report.problems.push((
+                                source.path.clone(),
+                                Problem {
+                                    line,
+                                    column,
+                                    message,
+                                },
+                            ));
+                        }
+                    }
+                }
+                Err(problems) => {
+                    report
+                        .problems
+                        .extend(problems.into_iter().map(|p| (source.path.clone(), p)));
+                }
+            },
             Kind::Unknown => {
                 let message =
                     "not a lesson (no 'steps:') or puzzle collection (no 'puzzles:')".to_string();

@@ -1,0 +1,317 @@
+//! Puzzle collections: the YAML format (version [`FORMAT`], documented in
+//! `puzzles/README.md`), the checked model, and the proof of each puzzle with the engine.
+
+use serde::Deserialize;
+
+use super::lesson::{FORMAT, Problem, yaml_problem};
+use super::locate::Locator;
+use super::text::Text;
+use crate::engine::{Goal, ProveLimit, prove};
+use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
+
+/// The themes a puzzle may be tagged with.
+pub const THEMES: [&str; 11] = [
+    "shot",
+    "sacrifice",
+    "turkish-strike",
+    "promotion-during-capture",
+    "king-capture",
+    "breakthrough",
+    "opening-trap",
+    "endgame",
+    "blocking",
+    "multi-capture",
+    "majority-capture",
+];
+
+/// A checked puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle {
+    /// Unique id (progress is keyed by it).
+    pub id: String,
+    /// The collection it belongs to.
+    pub collection: String,
+    /// The position; the side to move solves.
+    pub position: Position,
+    /// What the solver must achieve.
+    pub goal: Goal,
+    /// The main line: the solver's moves and the defender's best replies.
+    pub solution: Vec<MovePath>,
+    /// Other first moves that also achieve the goal and are accepted.
+    pub also: Vec<MovePath>,
+    /// Hints in words, in order.
+    pub hints: Vec<Text>,
+    /// Themes (from [`THEMES`]).
+    pub themes: Vec<String>,
+    /// Difficulty on the rating scale (800 easy ... 2000 hard).
+    pub rating: u32,
+    /// Where the puzzle comes from.
+    pub source: Option<String>,
+}
+
+impl Puzzle {
+    /// The variant whose rules apply.
+    pub fn variant(&self) -> Variant {
+        self.position.variant()
+    }
+
+    /// How many moves the solver makes in the main line.
+    pub fn solver_moves(&self) -> usize {
+        self.solution.len().div_ceil(2)
+    }
+}
+
+/// A checked puzzle collection.
+#[derive(Clone, Debug)]
+pub struct Collection {
+    /// Unique id.
+    pub id: String,
+    /// Title for the puzzle menu.
+    pub title: Text,
+    /// The variant of its puzzles.
+    pub variant: Variant,
+    /// The puzzles, in order.
+    pub puzzles: Vec<Puzzle>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCollection {
+    format: u32,
+    id: String,
+    title: Text,
+    #[serde(default)]
+    variant: Option<String>,
+    puzzles: Vec<RawPuzzle>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPuzzle {
+    id: String,
+    fen: String,
+    goal: String,
+    solution: String,
+    #[serde(default)]
+    also: Vec<String>,
+    #[serde(default)]
+    hints: Vec<Text>,
+    #[serde(default)]
+    themes: Vec<String>,
+    rating: u32,
+    #[serde(default)]
+    source: Option<String>,
+}
+
+/// Reads and checks a puzzle collection (positions, moves, ids, themes; not the proofs).
+pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
+    let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![yaml_problem(&e)])?;
+    let locator = Locator::for_list(text, "puzzles");
+    let mut problems = Vec::new();
+    let mut at = |index: Option<usize>, needle: &str, message: String| {
+        let (line, column) = match index {
+            Some(i) => locator.find(i, needle),
+            None => locator.key(needle),
+        };
+        problems.push(Problem {
+            line,
+            column,
+            message,
+        });
+    };
+    if raw.format != FORMAT {
+        at(
+            None,
+            "format",
+            format!(
+                "format {} is not known; this program reads format {FORMAT}",
+                raw.format
+            ),
+        );
+    }
+    let variant = match raw.variant.as_deref().map(Variant::from_name) {
+        None => Variant::Russian,
+        Some(Some(v)) => v,
+        Some(None) => {
+            at(
+                None,
+                "variant",
+                "unknown variant: expected russian, brazilian, international or english".into(),
+            );
+            Variant::Russian
+        }
+    };
+    let mut puzzles = Vec::new();
+    let mut ids: Vec<String> = Vec::new();
+    for (i, p) in raw.puzzles.into_iter().enumerate() {
+        let here = Some(i);
+        if ids.contains(&p.id) {
+            at(
+                here,
+                &p.id,
+                format!("puzzle id '{}' is used twice in this file", p.id),
+            );
+        }
+        ids.push(p.id.clone());
+        let position = match Position::from_fen(variant, &p.fen) {
+            Ok(pos) => pos,
+            Err(e) => {
+                at(here, &p.fen, format!("fen: {e}"));
+                continue;
+            }
+        };
+        let Some(goal) = Goal::parse(&p.goal) else {
+            at(
+                here,
+                &p.goal,
+                format!(
+                    "goal '{}': expected win, material:N, promote or draw",
+                    p.goal
+                ),
+            );
+            continue;
+        };
+        for theme in p.themes.iter().filter(|t| !THEMES.contains(&t.as_str())) {
+            at(
+                here,
+                theme,
+                format!("unknown theme '{theme}' (known: {})", THEMES.join(", ")),
+            );
+        }
+        if !(400..=3000).contains(&p.rating) {
+            at(
+                here,
+                "rating",
+                format!("rating {} should be between 400 and 3000", p.rating),
+            );
+        }
+        // The solution line: each move legal where it is played.
+        let mut solution = Vec::new();
+        let mut pos = position;
+        let mut broken = false;
+        for word in p.solution.split_whitespace() {
+            match parse_move(&pos, word) {
+                Ok(path) => {
+                    pos = pos.play(&path.mv);
+                    solution.push(path);
+                }
+                Err(e) => {
+                    let reason = e.message(variant, crate::Lang::En);
+                    at(
+                        here,
+                        word,
+                        format!("solution move '{word}' is not legal there: {reason}"),
+                    );
+                    broken = true;
+                    break;
+                }
+            }
+        }
+        if solution.is_empty() && !broken {
+            at(here, "solution", "the solution has no moves".into());
+            continue;
+        }
+        let mut also = Vec::new();
+        for word in &p.also {
+            match parse_move(&position, word) {
+                Ok(path) if solution.first().is_some_and(|s| s.mv == path.mv) => {
+                    at(
+                        here,
+                        word,
+                        format!(
+                            "'{word}' is the key move itself; list only other moves under also"
+                        ),
+                    );
+                }
+                Ok(path) => also.push(path),
+                Err(e) => {
+                    let reason = e.message(variant, crate::Lang::En);
+                    at(
+                        here,
+                        word,
+                        format!("'{word}' in also is not a legal first move: {reason}"),
+                    );
+                }
+            }
+        }
+        if broken {
+            continue;
+        }
+        puzzles.push(Puzzle {
+            id: p.id,
+            collection: raw.id.clone(),
+            position,
+            goal,
+            solution,
+            also,
+            hints: p.hints,
+            themes: p.themes,
+            rating: p.rating,
+            source: p.source,
+        });
+    }
+    if problems.is_empty() {
+        Ok(Collection {
+            id: raw.id,
+            title: raw.title,
+            variant,
+            puzzles,
+        })
+    } else {
+        Err(problems)
+    }
+}
+
+/// How much the check may search for one puzzle.
+pub fn proof_limit(puzzle: &Puzzle) -> ProveLimit {
+    ProveLimit {
+        depth: puzzle.solution.len() as u32,
+        nodes: 400_000,
+    }
+}
+
+/// Proves a puzzle with the engine: the key move achieves the goal against every defence
+/// within the solution's length, and every other first move that does is listed in `also`
+/// (otherwise the puzzle is ambiguous). Returns what is wrong, if anything.
+pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
+    let variant = puzzle.variant();
+    let proof = prove(&puzzle.position, puzzle.goal, proof_limit(puzzle));
+    if !proof.complete {
+        return Err("could not be decided within the node limit; make the solution shorter".into());
+    }
+    let proven: Vec<&MovePath> = proof.proven.iter().map(|p| &p.line[0]).collect();
+    let key = &puzzle.solution[0];
+    let plies = puzzle.solution.len();
+    if !proven.iter().any(|p| p.mv == key.mv) {
+        return Err(format!(
+            "the key move {} does not reach the goal {} against every defence within {plies} plies",
+            full_text(variant, key),
+            puzzle.goal.name()
+        ));
+    }
+    let extra: Vec<String> = proven
+        .iter()
+        .filter(|p| p.mv != key.mv && !puzzle.also.iter().any(|a| a.mv == p.mv))
+        .map(|p| full_text(variant, p))
+        .collect();
+    if !extra.is_empty() {
+        return Err(format!(
+            "ambiguous: {} also reach{} the goal; list {} under `also` to accept {}, or change the puzzle",
+            extra.join(", "),
+            if extra.len() == 1 { "es" } else { "" },
+            if extra.len() == 1 { "it" } else { "them" },
+            if extra.len() == 1 { "it" } else { "them" }
+        ));
+    }
+    if let Some(wrong) = puzzle
+        .also
+        .iter()
+        .find(|a| !proven.iter().any(|p| p.mv == a.mv))
+    {
+        return Err(format!(
+            "{} is listed under `also` but does not reach the goal",
+            full_text(variant, wrong)
+        ));
+    }
+    Ok(())
+}
