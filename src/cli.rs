@@ -22,6 +22,40 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// What `shashki puzzles` does besides solving.
+#[derive(Debug, Subcommand)]
+pub enum PuzzleAction {
+    /// Find puzzles in engine games and write them as a collection that `check` accepts.
+    Mine {
+        /// russian, brazilian, international or english (checkers).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// How many puzzles to find.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=2000))]
+        count: u32,
+        /// Games are played from this seed: the same seed finds the same puzzles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the collection (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Turn PDN games or positions (with FEN tags and a solution line) into a collection.
+    Import {
+        /// The PDN file.
+        file: PathBuf,
+        /// The goal of every puzzle (default: the strongest goal the solution reaches).
+        #[arg(long, value_parser = parse_goal)]
+        goal: Option<Goal>,
+        /// The collection's id (default: from the file name).
+        #[arg(long)]
+        id: Option<String>,
+        /// Where to write the collection (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+}
+
 /// Options shared by every command.
 #[derive(Debug, Args, Clone, Default)]
 pub struct Global {
@@ -95,6 +129,18 @@ pub enum Command {
         /// The worksheet's seed: the same seed gives the same questions.
         #[arg(long, requires = "print")]
         seed: Option<u64>,
+    },
+    /// Solve puzzles (or mine new ones, or import them from PDN).
+    Puzzles {
+        /// Mine or import puzzles instead of solving them.
+        #[command(subcommand)]
+        action: Option<PuzzleAction>,
+        /// Only puzzles of this variant.
+        #[arg(long)]
+        variant: Option<Variant>,
+        /// Only puzzles with this theme (shot, sacrifice, turkish-strike, ...).
+        #[arg(long)]
+        theme: Option<String>,
     },
     /// Check lesson and puzzle files (default: the built-in ones) and report every problem.
     Check {

@@ -310,3 +310,35 @@ pub fn prove(
     });
     Ok(lines)
 }
+
+/// `shashki puzzles mine`: finds puzzles in engine games and writes the collection.
+pub fn mine(variant: Variant, count: usize, seed: u64, out: Option<&std::path::Path>) -> Result<String, CommandError> {
+    use crate::content::mine;
+    let began = Instant::now();
+    let found = mine::mine(variant, count, seed, |n| {
+        if n % 25 == 0 || n == count {
+            eprintln!("found {n} of {count}");
+        }
+    });
+    let id = format!("{}-mined-{seed}", variant.name());
+    let (en, ru) = match variant {
+        Variant::Russian => ("Russian puzzles", "Задачи: русские шашки"),
+        Variant::Brazilian => ("Brazilian puzzles", "Задачи: бразильские шашки"),
+        Variant::International => ("International puzzles", "Задачи: международные шашки"),
+        Variant::English => ("Checkers puzzles", "Задачи: чекерс"),
+    };
+    let prefix = format!("{}{seed}", &variant.name()[..2]);
+    // One prefix per variant and seed keeps ids unique across collections.
+    let yaml = mine::collection_yaml(variant, &id, en, ru, &prefix, seed, &found);
+    let seconds = began.elapsed().as_secs_f64();
+    match out {
+        Some(path) => {
+            std::fs::write(path, yaml).map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!("{} puzzles written to {} in {seconds:.0} s", found.len(), path.display()))
+        }
+        None => {
+            print!("{yaml}");
+            Ok(format!("{} puzzles in {seconds:.0} s", found.len()))
+        }
+    }
+}

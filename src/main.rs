@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
-use shashki::cli::{Cli, Command};
+use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
 use shashki::trainer::{Mode, QuizOptions};
 use shashki::tui::{self, Start};
@@ -65,6 +65,13 @@ fn main() -> ExitCode {
             goal,
             depth,
         }) => commands::prove(variant, &fen, goal, depth).map(|lines| print_lines(&lines)),
+        Some(Command::Puzzles {
+            action: Some(PuzzleAction::Mine { variant, count, seed, out }),
+            ..
+        }) => commands::mine(variant, count as usize, seed, out.as_deref()).map(|line| eprintln!("{line}")),
+        Some(Command::Puzzles { .. }) => {
+            Err(CommandError("the puzzle screens are being built; try `shashki puzzles mine`".into()))
+        }
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);

@@ -3,6 +3,7 @@
 
 mod lesson;
 mod locate;
+pub mod mine;
 mod puzzle;
 mod text;
 

@@ -10,7 +10,9 @@ use crate::engine::{Goal, ProveLimit, prove};
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 
 /// The themes a puzzle may be tagged with.
-pub const THEMES: [&str; 11] = [
+pub const THEMES: [&str; 13] = [
+    "capture-choice",
+    "quiet-move",
     "shot",
     "sacrifice",
     "turkish-strike",

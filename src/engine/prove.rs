@@ -4,21 +4,22 @@
 //! The attacker is the side to move at the start. Goals:
 //! - `win`: the defender is left with no legal move (no pieces, or all blocked);
 //! - `material(N)`: once captures have ended (the side to move has none), the attacker has
-//!   gained at least N men-equivalent (a man is 1, a flying king 3, an English king 2);
+//!   won at least N pieces more than it lost (a king counts as one piece, as in the majority
+//!   rule; crowning is the `promote` goal);
 //! - `promote`: once captures have ended, the attacker has more kings than at the start;
 //! - `draw`: the attacker (the weaker side) reaches a draw by the rules (repetition or a
 //!   move-limit rule), or better, against every try.
 //!
 //! Depth is counted in plies; capture sequences at the horizon are followed to their end.
 
-use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position, Variant};
+use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
 
 /// What the attacker must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
     /// Leave the defender without a move.
     Win,
-    /// Gain at least this many men-equivalent.
+    /// Win at least this many pieces more than are lost.
     Material(i32),
     /// Get a new king.
     Promote,
@@ -88,23 +89,9 @@ pub struct Proof {
     pub nodes: u64,
 }
 
-/// The value of a piece in men-equivalent for material goals.
-fn piece_value(variant: Variant, king: bool) -> i32 {
-    match (king, variant.rules().flying_kings) {
-        (false, _) => 1,
-        (true, true) => 3,
-        (true, false) => 2,
-    }
-}
-
-/// Material of `color` minus that of its opponent, in men-equivalent.
+/// Pieces of `color` minus those of its opponent.
 fn balance(pos: &Position, color: Color) -> i32 {
-    let v = pos.variant();
-    let side = |c: Color| {
-        pos.men(c).count() as i32 * piece_value(v, false)
-            + pos.kings_of(c).count() as i32 * piece_value(v, true)
-    };
-    side(color) - side(color.opponent())
+    pos.pieces(color).count() as i32 - pos.pieces(color.opponent()).count() as i32
 }
 
 /// What a subtree showed.

@@ -1,0 +1,235 @@
+//! The puzzle miner: plays varied engine games, finds positions where exactly one move wins
+//! material or the game by force, tags their themes from the moves, rates their difficulty
+//! from the proof's size, drops near-duplicates, and writes a collection `check` accepts.
+
+use std::fmt::Write;
+
+use crate::engine::{play_game, prove, Goal, Level, Player, ProveLimit};
+use crate::rng::Rng;
+use crate::rules::{full_text, Color, MovePath, Position, Variant};
+
+/// A puzzle found by the miner.
+#[derive(Clone, Debug)]
+pub struct Mined {
+    /// The position; the side to move solves.
+    pub position: Position,
+    /// The goal proven.
+    pub goal: Goal,
+    /// The main line from the proof.
+    pub solution: Vec<MovePath>,
+    /// Themes read from the moves.
+    pub themes: Vec<&'static str>,
+    /// Estimated difficulty.
+    pub rating: u32,
+}
+
+/// The goals tried on a position, strongest first, with the plies allowed.
+const GOALS: [(Goal, u32); 5] = [
+    (Goal::Win, 7),
+    (Goal::Material(3), 5),
+    (Goal::Material(2), 5),
+    (Goal::Material(1), 5),
+    (Goal::Promote, 5),
+];
+
+/// The single move that reaches a goal by force, if exactly one does, with the goal.
+fn unique_solution(pos: &Position) -> Option<(Goal, Vec<MovePath>, u64)> {
+    let mut nodes = 0;
+    for (goal, depth) in GOALS {
+        let proof = prove(pos, goal, ProveLimit { depth, nodes: 60_000 });
+        nodes += proof.nodes;
+        if !proof.complete {
+            return None;
+        }
+        match proof.proven.as_slice() {
+            [] => continue,
+            [only] => return Some((goal, only.line.clone(), nodes)),
+            // Several moves reach this goal: not a puzzle with one answer.
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether the piece that moved could have captured on, had the pieces it jumped been taken
+/// off at once: then the Turkish strike stopped it.
+fn turkish_strike(before: &Position, path: &MovePath) -> bool {
+    if !path.mv.is_capture() {
+        return false;
+    }
+    let after = before.play(&path.mv).with_turn(before.turn());
+    after
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == path.mv.to && m.is_capture())
+}
+
+/// Whether a capture passes the crowning row before its end (the man crowned mid-capture,
+/// or stayed a man).
+fn crowned_mid_capture(before: &Position, path: &MovePath) -> bool {
+    let board = before.board();
+    let was_man = !before.kings().contains(path.mv.from);
+    let crown = board.crowning_row(before.turn());
+    was_man && path.landings[..path.landings.len() - 1].iter().any(|s| crown.contains(*s))
+}
+
+/// The themes shown by a solution line played from `start`.
+fn themes(start: &Position, goal: Goal, line: &[MovePath]) -> Vec<&'static str> {
+    let solver = start.turn();
+    let mut found: Vec<&'static str> = Vec::new();
+    fn add(found: &mut Vec<&'static str>, t: &'static str) {
+        if !found.contains(&t) {
+            found.push(t);
+        }
+    }
+    let mut pos = *start;
+    for (i, path) in line.iter().enumerate() {
+        let mine = pos.turn() == solver;
+        if mine && path.mv.capture_count() >= 2 {
+            add(&mut found, "multi-capture");
+        }
+        if mine && path.mv.is_capture() && pos.kings().contains(path.mv.from) {
+            add(&mut found, "king-capture");
+        }
+        if mine && crowned_mid_capture(&pos, path) {
+            add(&mut found, "promotion-during-capture");
+        }
+        if mine && path.mv.promotes {
+            add(&mut found, "breakthrough");
+        }
+        if turkish_strike(&pos, path) {
+            add(&mut found, "turkish-strike");
+        }
+        if i == 1 && path.mv.is_capture() && !line[0].mv.is_capture() {
+            add(&mut found, "sacrifice");
+        }
+        pos = pos.play(&path.mv);
+    }
+    if found.contains(&"sacrifice") && found.contains(&"multi-capture") {
+        add(&mut found, "shot");
+    }
+    if goal == Goal::Win && !pos.pieces(solver.opponent()).is_empty() {
+        add(&mut found, "blocking");
+    }
+    if start.variant().rules().majority_capture && start.has_capture() {
+        let counts: Vec<u32> = start.with_turn(solver).legal_moves().iter().map(|m| m.capture_count()).collect();
+        if counts.iter().any(|&c| c > 1) {
+            add(&mut found, "majority-capture");
+        }
+    }
+    if start.occupied().count() <= 8 {
+        add(&mut found, "endgame");
+    }
+    // Every puzzle gets a theme: at least what kind of key move it is.
+    if line[0].mv.is_capture() && start.legal_moves().len() > 1 {
+        add(&mut found, "capture-choice");
+    } else if !line[0].mv.is_capture() && !found.contains(&"sacrifice") {
+        add(&mut found, "quiet-move");
+    }
+    found
+}
+
+/// A difficulty estimate: longer solutions, quiet key moves, sacrifices and bigger proofs
+/// are harder.
+fn rating(line: &[MovePath], themes: &[&str], nodes: u64) -> u32 {
+    let solver_moves = line.len().div_ceil(2) as f64;
+    let mut r = 450.0 + 160.0 * (solver_moves - 1.0) + 45.0 * (nodes.max(2) as f64).log2();
+    if !line[0].mv.is_capture() {
+        r += 150.0;
+    }
+    if themes.contains(&"sacrifice") {
+        r += 120.0;
+    }
+    (r.round() as u32).clamp(600, 2200)
+}
+
+/// Whether two puzzles are nearly the same: the same key move and almost the same pieces.
+fn near_duplicate(a: &Mined, b: &Mined) -> bool {
+    let differ = (a.position.occupied().0 ^ b.position.occupied().0).count_ones();
+    a.solution[0].mv == b.solution[0].mv && differ <= 4
+}
+
+/// Mines `count` puzzles of `variant` from engine games, reproducibly from `seed`.
+/// `progress` is told how many have been found so far.
+pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(usize)) -> Vec<Mined> {
+    let mut rng = Rng::new(seed);
+    let mut found: Vec<Mined> = Vec::new();
+    let mut games = 0;
+    while found.len() < count && games < count * 40 {
+        games += 1;
+        // Varied games: a few random plies, then engines of modest, different strengths.
+        let level = |rng: &mut Rng| Player::Level(Level::new(2 + rng.below(4) as u8).expect("2-5 are levels"));
+        let (white, black) = (level(&mut rng), level(&mut rng));
+        let opening = 2 + rng.below(6);
+        let (_, game) = play_game(Position::start(variant), white, black, opening, 160, std::time::Duration::from_millis(30), &mut rng);
+        for pos in game.positions().iter().skip(opening + 4) {
+            if pos.legal_moves().len() < 2 {
+                continue;
+            }
+            let Some((goal, solution, nodes)) = unique_solution(pos) else {
+                continue;
+            };
+            // Checked as `shashki check` will check it: one key move within the line's length.
+            let puzzle = super::Puzzle {
+                id: String::new(),
+                collection: String::new(),
+                position: *pos,
+                goal,
+                solution: solution.clone(),
+                also: Vec::new(),
+                hints: Vec::new(),
+                themes: Vec::new(),
+                rating: 1000,
+                source: None,
+            };
+            if super::prove_puzzle(&puzzle).is_err() {
+                continue;
+            }
+            let themes = themes(pos, goal, &solution);
+            let candidate = Mined {
+                position: *pos,
+                goal,
+                rating: rating(&solution, &themes, nodes),
+                solution,
+                themes,
+            };
+            if found.iter().any(|m| near_duplicate(m, &candidate)) {
+                continue;
+            }
+            // At least a third are short (the key move and at most one more), for beginners.
+            let long = |m: &Mined| m.solution.len().div_ceil(2) > 2;
+            if long(&candidate) && found.iter().filter(|m| long(m)).count() >= count * 2 / 3 {
+                continue;
+            }
+            found.push(candidate);
+            progress(found.len());
+            if found.len() >= count {
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// The mined puzzles as a collection file.
+pub fn collection_yaml(variant: Variant, id: &str, title_en: &str, title_ru: &str, prefix: &str, seed: u64, puzzles: &[Mined]) -> String {
+    let mut out = format!(
+        "format: 1\nid: {id}\ntitle: {{en: \"{title_en}\", ru: \"{title_ru}\"}}\nvariant: {}\npuzzles:\n",
+        variant.name()
+    );
+    for (i, p) in puzzles.iter().enumerate() {
+        let line: Vec<String> = p.solution.iter().map(|m| full_text(variant, m)).collect();
+        let side = if p.position.turn() == Color::White { "White" } else { "Black" };
+        let _ = write!(
+            out,
+            "  - id: {prefix}-{:04}\n    fen: \"{}\"\n    goal: {}\n    solution: {}\n    themes: [{}]\n    rating: {}\n    source: mined from engine games (seed {seed}), {side} to move\n",
+            i + 1,
+            p.position.to_fen(),
+            p.goal.name(),
+            line.join(" "),
+            p.themes.join(", "),
+            p.rating
+        );
+    }
+    out
+}
