@@ -312,7 +312,12 @@ pub fn prove(
 }
 
 /// `shashki puzzles mine`: finds puzzles in engine games and writes the collection.
-pub fn mine(variant: Variant, count: usize, seed: u64, out: Option<&std::path::Path>) -> Result<String, CommandError> {
+pub fn mine(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    out: Option<&std::path::Path>,
+) -> Result<String, CommandError> {
     use crate::content::mine;
     let began = Instant::now();
     let found = mine::mine(variant, count, seed, |n| {
@@ -329,16 +334,94 @@ pub fn mine(variant: Variant, count: usize, seed: u64, out: Option<&std::path::P
     };
     let prefix = format!("{}{seed}", &variant.name()[..2]);
     // One prefix per variant and seed keeps ids unique across collections.
-    let yaml = mine::collection_yaml(variant, &id, en, ru, &prefix, seed, &found);
+    let yaml = mine::collection_yaml(variant, &id, en, ru, &prefix, &found);
     let seconds = began.elapsed().as_secs_f64();
     match out {
         Some(path) => {
-            std::fs::write(path, yaml).map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!("{} puzzles written to {} in {seconds:.0} s", found.len(), path.display()))
+            std::fs::write(path, yaml)
+                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!(
+                "{} puzzles written to {} in {seconds:.0} s",
+                found.len(),
+                path.display()
+            ))
         }
         None => {
             print!("{yaml}");
             Ok(format!("{} puzzles in {seconds:.0} s", found.len()))
+        }
+    }
+}
+
+/// `shashki puzzles import FILE.pdn`: each game (a `FEN` tag and the solution as its moves)
+/// becomes a puzzle, proven on the way in; games that prove nothing are reported and left out.
+pub fn import(
+    file: &std::path::Path,
+    goal: Option<crate::engine::Goal>,
+    id: Option<&str>,
+    out: Option<&std::path::Path>,
+) -> Result<String, CommandError> {
+    use crate::content::mine;
+    use crate::rules::PdnGame;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| CommandError(format!("cannot read {}: {e}", file.display())))?;
+    let stem = file
+        .file_stem()
+        .map_or("imported".into(), |s| s.to_string_lossy().to_lowercase());
+    let id: String = id.map_or(stem, str::to_string);
+    let mut puzzles = Vec::new();
+    let mut variant = None;
+    let mut skipped = Vec::new();
+    for (line, game_text) in PdnGame::split(&text) {
+        let game = PdnGame::read(game_text, Variant::Russian).map_err(|e| {
+            CommandError(format!(
+                "{}:{}:{}: {}",
+                file.display(),
+                line + e.line - 1,
+                e.column,
+                e.message
+            ))
+        })?;
+        let start = *game.game.start();
+        if variant.is_some_and(|v| v != start.variant()) {
+            return Err(CommandError(format!(
+                "{}:{line}: all games must be of one variant",
+                file.display()
+            )));
+        }
+        variant = Some(start.variant());
+        let source = game
+            .tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case("Event"))
+            .map_or(format!("{} line {line}", file.display()), |(_, v)| {
+                v.clone()
+            });
+        match mine::import(start, game.game.moves().to_vec(), goal, source) {
+            Ok(puzzle) => puzzles.push(puzzle),
+            Err(reason) => skipped.push(format!("{}:{line}: left out: {reason}", file.display())),
+        }
+    }
+    for line in &skipped {
+        eprintln!("{line}");
+    }
+    let variant =
+        variant.ok_or_else(|| CommandError(format!("{}: no games found", file.display())))?;
+    let yaml = mine::collection_yaml(variant, &id, &id, &id, &id, &puzzles);
+    let summary = format!(
+        "{} puzzles imported, {} left out",
+        puzzles.len(),
+        skipped.len()
+    );
+    match out {
+        Some(path) => {
+            std::fs::write(path, yaml)
+                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!("{summary}; written to {}", path.display()))
+        }
+        None => {
+            print!("{yaml}");
+            Ok(summary)
         }
     }
 }

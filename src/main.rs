@@ -66,12 +66,30 @@ fn main() -> ExitCode {
             depth,
         }) => commands::prove(variant, &fen, goal, depth).map(|lines| print_lines(&lines)),
         Some(Command::Puzzles {
-            action: Some(PuzzleAction::Mine { variant, count, seed, out }),
+            action:
+                Some(PuzzleAction::Mine {
+                    variant,
+                    count,
+                    seed,
+                    out,
+                }),
             ..
-        }) => commands::mine(variant, count as usize, seed, out.as_deref()).map(|line| eprintln!("{line}")),
-        Some(Command::Puzzles { .. }) => {
-            Err(CommandError("the puzzle screens are being built; try `shashki puzzles mine`".into()))
-        }
+        }) => commands::mine(variant, count as usize, seed, out.as_deref())
+            .map(|line| eprintln!("{line}")),
+        Some(Command::Puzzles {
+            action:
+                Some(PuzzleAction::Import {
+                    file,
+                    goal,
+                    id,
+                    out,
+                }),
+            ..
+        }) => commands::import(&file, goal, id.as_deref(), out.as_deref())
+            .map(|line| eprintln!("{line}")),
+        Some(Command::Puzzles { .. }) => Err(CommandError(
+            "the puzzle screens are being built; try `shashki puzzles mine`".into(),
+        )),
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);

@@ -4,9 +4,9 @@
 
 use std::fmt::Write;
 
-use crate::engine::{play_game, prove, Goal, Level, Player, ProveLimit};
+use crate::engine::{Goal, Level, Player, ProveLimit, play_game, prove};
 use crate::rng::Rng;
-use crate::rules::{full_text, Color, MovePath, Position, Variant};
+use crate::rules::{Color, MovePath, Position, Variant, full_text};
 
 /// A puzzle found by the miner.
 #[derive(Clone, Debug)]
@@ -21,6 +21,10 @@ pub struct Mined {
     pub themes: Vec<&'static str>,
     /// Estimated difficulty.
     pub rating: u32,
+    /// Other first moves that also reach the goal (accepted).
+    pub also: Vec<MovePath>,
+    /// Where it comes from.
+    pub source: String,
 }
 
 /// The goals tried on a position, strongest first, with the plies allowed.
@@ -36,7 +40,14 @@ const GOALS: [(Goal, u32); 5] = [
 fn unique_solution(pos: &Position) -> Option<(Goal, Vec<MovePath>, u64)> {
     let mut nodes = 0;
     for (goal, depth) in GOALS {
-        let proof = prove(pos, goal, ProveLimit { depth, nodes: 60_000 });
+        let proof = prove(
+            pos,
+            goal,
+            ProveLimit {
+                depth,
+                nodes: 60_000,
+            },
+        );
         nodes += proof.nodes;
         if !proof.complete {
             return None;
@@ -70,7 +81,10 @@ fn crowned_mid_capture(before: &Position, path: &MovePath) -> bool {
     let board = before.board();
     let was_man = !before.kings().contains(path.mv.from);
     let crown = board.crowning_row(before.turn());
-    was_man && path.landings[..path.landings.len() - 1].iter().any(|s| crown.contains(*s))
+    was_man
+        && path.landings[..path.landings.len() - 1]
+            .iter()
+            .any(|s| crown.contains(*s))
 }
 
 /// The themes shown by a solution line played from `start`.
@@ -112,7 +126,12 @@ fn themes(start: &Position, goal: Goal, line: &[MovePath]) -> Vec<&'static str> 
         add(&mut found, "blocking");
     }
     if start.variant().rules().majority_capture && start.has_capture() {
-        let counts: Vec<u32> = start.with_turn(solver).legal_moves().iter().map(|m| m.capture_count()).collect();
+        let counts: Vec<u32> = start
+            .with_turn(solver)
+            .legal_moves()
+            .iter()
+            .map(|m| m.capture_count())
+            .collect();
         if counts.iter().any(|&c| c > 1) {
             add(&mut found, "majority-capture");
         }
@@ -151,17 +170,32 @@ fn near_duplicate(a: &Mined, b: &Mined) -> bool {
 
 /// Mines `count` puzzles of `variant` from engine games, reproducibly from `seed`.
 /// `progress` is told how many have been found so far.
-pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(usize)) -> Vec<Mined> {
+pub fn mine(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    mut progress: impl FnMut(usize),
+) -> Vec<Mined> {
     let mut rng = Rng::new(seed);
     let mut found: Vec<Mined> = Vec::new();
     let mut games = 0;
     while found.len() < count && games < count * 40 {
         games += 1;
         // Varied games: a few random plies, then engines of modest, different strengths.
-        let level = |rng: &mut Rng| Player::Level(Level::new(2 + rng.below(4) as u8).expect("2-5 are levels"));
+        let level = |rng: &mut Rng| {
+            Player::Level(Level::new(2 + rng.below(4) as u8).expect("2-5 are levels"))
+        };
         let (white, black) = (level(&mut rng), level(&mut rng));
         let opening = 2 + rng.below(6);
-        let (_, game) = play_game(Position::start(variant), white, black, opening, 160, std::time::Duration::from_millis(30), &mut rng);
+        let (_, game) = play_game(
+            Position::start(variant),
+            white,
+            black,
+            opening,
+            160,
+            std::time::Duration::from_millis(30),
+            &mut rng,
+        );
         for pos in game.positions().iter().skip(opening + 4) {
             if pos.legal_moves().len() < 2 {
                 continue;
@@ -186,12 +220,19 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
                 continue;
             }
             let themes = themes(pos, goal, &solution);
+            let side = if pos.turn() == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
             let candidate = Mined {
                 position: *pos,
                 goal,
                 rating: rating(&solution, &themes, nodes),
                 solution,
                 themes,
+                also: Vec::new(),
+                source: format!("mined from engine games (seed {seed}), {side} to move"),
             };
             if found.iter().any(|m| near_duplicate(m, &candidate)) {
                 continue;
@@ -211,25 +252,92 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
     found
 }
 
-/// The mined puzzles as a collection file.
-pub fn collection_yaml(variant: Variant, id: &str, title_en: &str, title_ru: &str, prefix: &str, seed: u64, puzzles: &[Mined]) -> String {
+/// Puzzles as a collection file.
+pub fn collection_yaml(
+    variant: Variant,
+    id: &str,
+    title_en: &str,
+    title_ru: &str,
+    prefix: &str,
+    puzzles: &[Mined],
+) -> String {
     let mut out = format!(
         "format: 1\nid: {id}\ntitle: {{en: \"{title_en}\", ru: \"{title_ru}\"}}\nvariant: {}\npuzzles:\n",
         variant.name()
     );
     for (i, p) in puzzles.iter().enumerate() {
-        let line: Vec<String> = p.solution.iter().map(|m| full_text(variant, m)).collect();
-        let side = if p.position.turn() == Color::White { "White" } else { "Black" };
+        let text = |moves: &[MovePath]| {
+            moves
+                .iter()
+                .map(|m| full_text(variant, m))
+                .collect::<Vec<_>>()
+        };
         let _ = write!(
             out,
-            "  - id: {prefix}-{:04}\n    fen: \"{}\"\n    goal: {}\n    solution: {}\n    themes: [{}]\n    rating: {}\n    source: mined from engine games (seed {seed}), {side} to move\n",
+            "  - id: {prefix}-{:04}\n    fen: \"{}\"\n    goal: {}\n    solution: {}\n",
             i + 1,
             p.position.to_fen(),
             p.goal.name(),
-            line.join(" "),
+            text(&p.solution).join(" "),
+        );
+        if !p.also.is_empty() {
+            let _ = writeln!(out, "    also: [{}]", text(&p.also).join(", "));
+        }
+        let _ = write!(
+            out,
+            "    themes: [{}]\n    rating: {}\n    source: \"{}\"\n",
             p.themes.join(", "),
-            p.rating
+            p.rating,
+            p.source.replace('"', "'")
         );
     }
     out
+}
+
+/// Turns a position and its solution line (from PDN) into a puzzle: the goal given, or the
+/// strongest goal the line reaches; other first moves that also reach it become `also`.
+/// Says why when the line proves nothing.
+pub fn import(
+    position: Position,
+    solution: Vec<MovePath>,
+    goal: Option<Goal>,
+    source: String,
+) -> Result<Mined, String> {
+    if solution.is_empty() {
+        return Err("the game has no moves: give the solution as its moves".into());
+    }
+    let goals: Vec<Goal> = match goal {
+        Some(g) => vec![g],
+        None => GOALS.iter().map(|g| g.0).collect(),
+    };
+    for goal in goals {
+        let limit = ProveLimit {
+            depth: solution.len() as u32,
+            nodes: 400_000,
+        };
+        let proof = prove(&position, goal, limit);
+        if !proof.complete || !proof.proven.iter().any(|p| p.line[0].mv == solution[0].mv) {
+            continue;
+        }
+        let also = proof
+            .proven
+            .iter()
+            .map(|p| p.line[0].clone())
+            .filter(|m| m.mv != solution[0].mv)
+            .collect();
+        let themes = themes(&position, goal, &solution);
+        return Ok(Mined {
+            rating: rating(&solution, &themes, proof.nodes),
+            position,
+            goal,
+            solution,
+            themes,
+            also,
+            source,
+        });
+    }
+    let wanted = goal.map_or("any goal".to_string(), |g| g.name());
+    Err(format!(
+        "the first move does not reach {wanted} against every defence within the line's length"
+    ))
 }

@@ -227,6 +227,32 @@ fn result_text(variant: Variant, result: Option<GameResult>) -> &'static str {
 }
 
 impl PdnGame {
+    /// Splits a file of several games: each starts at a tag after moves (or at the top).
+    /// Returns each game's first line number (from 1) and its text.
+    pub fn split(text: &str) -> Vec<(usize, &str)> {
+        let mut games = Vec::new();
+        let mut start = 0;
+        let mut start_line = 1;
+        let mut seen_moves = false;
+        let mut offset = 0;
+        for (i, line) in text.split_inclusive('\n').enumerate() {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with('[') && seen_moves {
+                games.push((start_line, &text[start..offset]));
+                start = offset;
+                start_line = i + 1;
+                seen_moves = false;
+            } else if !trimmed.is_empty() && !trimmed.starts_with(['[', '{', ';', '%']) {
+                seen_moves = true;
+            }
+            offset += line.len();
+        }
+        if !text[start..].trim().is_empty() {
+            games.push((start_line, &text[start..]));
+        }
+        games
+    }
+
     /// Reads one PDN game. `default_variant` applies when there is no `GameType` tag.
     pub fn read(text: &str, default_variant: Variant) -> Result<PdnGame, PdnError> {
         let (tags, tokens) = tokenize(text)?;
