@@ -19,6 +19,7 @@ pub mod content;
 pub mod engine;
 pub mod lang;
 pub mod progress;
+pub mod rating;
 pub mod rng;
 pub mod rules;
 pub mod trainer;

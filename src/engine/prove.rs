@@ -199,18 +199,34 @@ impl Prover {
     }
 }
 
-/// Proves which first moves of `pos` achieve `goal` within `limit`.
-pub fn prove(pos: &Position, goal: Goal, limit: ProveLimit) -> Proof {
-    let attacker = pos.turn();
-    let mut prover = Prover {
+/// A prover set up at `base` (whose side to move attacks) after the moves `played`.
+fn prover_after(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Prover {
+    let attacker = base.turn();
+    let mut game = Game::new(*base);
+    for path in played {
+        game.play(path.clone());
+    }
+    Prover {
         goal,
         attacker,
-        start_balance: balance(pos, attacker),
-        start_kings: pos.kings_of(attacker).count(),
+        start_balance: balance(base, attacker),
+        start_kings: base.kings_of(attacker).count(),
         nodes: 0,
         max_nodes: limit.nodes,
-        game: Game::new(*pos),
-    };
+        game,
+    }
+}
+
+/// Proves which first moves of `pos` achieve `goal` within `limit`.
+pub fn prove(pos: &Position, goal: Goal, limit: ProveLimit) -> Proof {
+    prove_line(pos, &[], goal, limit)
+}
+
+/// Like [`prove`], for the attacker to move again after `played` from `base`: the goal is
+/// still measured from `base` (a solver partway through a puzzle). `limit.depth` is what is
+/// left.
+pub fn prove_line(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Proof {
+    let mut prover = prover_after(base, played, goal, limit);
     let mut proven: Vec<(u32, ProvenMove)> = Vec::new();
     let mut complete = true;
     for first in prover.moves() {
@@ -238,5 +254,15 @@ pub fn prove(pos: &Position, goal: Goal, limit: ProveLimit) -> Proof {
         proven: proven.into_iter().map(|p| p.1).collect(),
         complete,
         nodes: prover.nodes,
+    }
+}
+
+/// The defender's most stubborn line after `played` from `base` (the defender to move),
+/// if the attacker still forces the goal within `limit.depth` plies; `None` otherwise.
+pub fn best_defence(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Option<Vec<MovePath>> {
+    let mut prover = prover_after(base, played, goal, limit);
+    match prover.search(limit.depth) {
+        Found::Proven(_, line) => Some(line),
+        _ => None,
     }
 }

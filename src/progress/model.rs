@@ -1,5 +1,6 @@
 //! What is saved for a profile, and how two copies of it are merged.
 
+use crate::rating::Rating;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize};
@@ -24,6 +25,10 @@ pub struct Progress {
     pub puzzles: BTreeMap<String, PuzzleProgress>,
     /// Quiz scores.
     pub quiz: QuizProgress,
+    /// The learner's puzzle rating per variant (`russian`, ...).
+    pub ratings: BTreeMap<String, Rating>,
+    /// Puzzle records per mode and variant (`streak/russian`, `timed/russian`).
+    pub records: BTreeMap<String, u32>,
 }
 
 impl Default for Progress {
@@ -34,6 +39,8 @@ impl Default for Progress {
             lessons: BTreeMap::new(),
             puzzles: BTreeMap::new(),
             quiz: QuizProgress::default(),
+            ratings: BTreeMap::new(),
+            records: BTreeMap::new(),
         }
     }
 }
@@ -84,7 +91,7 @@ pub struct LessonProgress {
 }
 
 /// Progress in one puzzle.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleProgress {
     /// The puzzle was solved at least once.
@@ -95,6 +102,10 @@ pub struct PuzzleProgress {
     pub best_score: u32,
     /// Unix seconds of the last change.
     pub updated: u64,
+    /// The last attempt failed (the puzzle is offered for replay).
+    pub failed: bool,
+    /// The puzzle's own rating, as learners on this profile have met it.
+    pub rating: Option<Rating>,
 }
 
 /// Quiz scores.
@@ -153,6 +164,8 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
                     attempts: d.attempts.max(o.attempts),
                     best_score: d.best_score.max(o.best_score),
                     updated: d.updated.max(o.updated),
+                    failed: if d.updated > o.updated { d.failed } else { o.failed },
+                    rating: o.rating.or(d.rating),
                 }
             })
             .or_insert_with(|| o.clone());
@@ -171,12 +184,21 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
     recent.sort_by_key(|r| r.when);
     let drop = recent.len().saturating_sub(RECENT_QUIZZES);
     recent.drain(..drop);
+    let mut ratings = on_disk.ratings.clone();
+    ratings.extend(ours.ratings.iter().map(|(k, r)| (k.clone(), *r)));
+    let mut records = on_disk.records.clone();
+    for (key, &value) in &ours.records {
+        let r = records.entry(key.clone()).or_insert(value);
+        *r = (*r).max(value);
+    }
     Progress {
         format: FORMAT,
         settings: ours.settings.clone(),
         lessons,
         puzzles,
         quiz: QuizProgress { best, recent },
+        ratings,
+        records,
     }
 }
 
@@ -249,6 +271,7 @@ mod tests {
                 attempts: 2,
                 best_score: 5,
                 updated: 9,
+                ..PuzzleProgress::default()
             },
         );
         let mut ours = Progress::default();
@@ -259,6 +282,7 @@ mod tests {
                 attempts: 4,
                 best_score: 3,
                 updated: 7,
+                ..PuzzleProgress::default()
             },
         );
         ours.puzzles.insert(
@@ -268,6 +292,7 @@ mod tests {
                 attempts: 1,
                 best_score: 0,
                 updated: 8,
+                ..PuzzleProgress::default()
             },
         );
         let m = merge(&disk, &ours);
@@ -277,7 +302,8 @@ mod tests {
                 solved: true,
                 attempts: 4,
                 best_score: 5,
-                updated: 9
+                updated: 9,
+                ..PuzzleProgress::default()
             }
         );
         assert_eq!(m.puzzles["q"].attempts, 1);

@@ -2,14 +2,12 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
-mod glicko;
 mod lesson;
 mod quiz;
 mod route;
 mod summary;
 mod worksheet;
 
-pub use glicko::Rating;
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
