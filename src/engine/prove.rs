@@ -257,9 +257,25 @@ pub fn prove_line(base: &Position, played: &[MovePath], goal: Goal, limit: Prove
     }
 }
 
+/// Whether the goal is met after `played` from `base` (the game over in the attacker's
+/// favour, or the goal reached once captures have stopped).
+pub fn goal_met(base: &Position, played: &[MovePath], goal: Goal) -> bool {
+    let prover = prover_after(base, played, goal, ProveLimit::default());
+    if let Some(won) = prover.game_over() {
+        return won;
+    }
+    let quiet = !prover.game.position().has_capture();
+    prover.reached(quiet)
+}
+
 /// The defender's most stubborn line after `played` from `base` (the defender to move),
 /// if the attacker still forces the goal within `limit.depth` plies; `None` otherwise.
-pub fn best_defence(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Option<Vec<MovePath>> {
+pub fn best_defence(
+    base: &Position,
+    played: &[MovePath],
+    goal: Goal,
+    limit: ProveLimit,
+) -> Option<Vec<MovePath>> {
     let mut prover = prover_after(base, played, goal, limit);
     match prover.search(limit.depth) {
         Found::Proven(_, line) => Some(line),

@@ -164,7 +164,11 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
                     attempts: d.attempts.max(o.attempts),
                     best_score: d.best_score.max(o.best_score),
                     updated: d.updated.max(o.updated),
-                    failed: if d.updated > o.updated { d.failed } else { o.failed },
+                    failed: if d.updated > o.updated {
+                        d.failed
+                    } else {
+                        o.failed
+                    },
                     rating: o.rating.or(d.rating),
                 }
             })

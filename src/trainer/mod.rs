@@ -3,12 +3,17 @@
 //! learner does.
 
 mod lesson;
+mod puzzle;
 mod quiz;
 mod route;
 mod summary;
 mod worksheet;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
+pub use puzzle::{
+    Choice, MISTAKE_PENALTY, PuzzleRun, PuzzleSession, RunMode, Status, TIMED_RUN, learner_rating,
+    next_puzzle, record,
+};
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
 pub use summary::progress_summary;

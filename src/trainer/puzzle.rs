@@ -1,0 +1,613 @@
+//! Solving puzzles: the session state machine (right, wrong, alternatives, hints, scoring),
+//! picking puzzles for a learner, and updating ratings. UI-free.
+
+use crate::Lang;
+use crate::content::Puzzle;
+use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
+use crate::progress::{Progress, PuzzleProgress, unix_now};
+use crate::rating::Rating;
+use crate::rng::Rng;
+use crate::rules::{
+    Color, MoveError, MovePath, Position, Square, full_text, parse_move, resolve_route, square_name,
+};
+use crate::trainer::{Feedback, Hint, Tone};
+
+/// Where a session stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The solver is to move.
+    Solving,
+    /// A wrong move is on the board with the opponent's punishing reply; taking it back
+    /// goes on.
+    Punished,
+    /// Solved.
+    Solved,
+    /// Given up (skipped, or the streak ended).
+    GivenUp,
+}
+
+/// One puzzle being solved.
+#[derive(Clone, Debug)]
+pub struct PuzzleSession {
+    puzzle: Puzzle,
+    /// Moves played so far (the solver's and the replies).
+    played: Vec<MovePath>,
+    /// Still on the main line of the solution.
+    on_line: bool,
+    /// The wrong move and the reply shown while punished.
+    punished: Option<(MovePath, Option<MovePath>)>,
+    mistakes: u32,
+    hints: u32,
+    hint_level: u8,
+    hint: Option<Hint>,
+    status: Status,
+    feedback: Option<Feedback>,
+    lang: Lang,
+}
+
+impl PuzzleSession {
+    /// Starts solving `puzzle`.
+    pub fn new(puzzle: Puzzle, lang: Lang) -> PuzzleSession {
+        PuzzleSession {
+            puzzle,
+            played: Vec::new(),
+            on_line: true,
+            punished: None,
+            mistakes: 0,
+            hints: 0,
+            hint_level: 0,
+            hint: None,
+            status: Status::Solving,
+            feedback: None,
+            lang,
+        }
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Where the session stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The latest message.
+    pub fn feedback(&self) -> Option<&Feedback> {
+        self.feedback.as_ref()
+    }
+
+    /// The hint shown last, if any.
+    pub fn hint_shown(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// Mistakes and hints so far.
+    pub fn mistakes_and_hints(&self) -> (u32, u32) {
+        (self.mistakes, self.hints)
+    }
+
+    /// The position the solver is to move in.
+    fn current(&self) -> Position {
+        self.played
+            .iter()
+            .fold(self.puzzle.position, |pos, m| pos.play(&m.mv))
+    }
+
+    /// The position to show: the current one, or the punishing line while punished.
+    pub fn board(&self) -> Position {
+        match &self.punished {
+            Some((wrong, reply)) => {
+                let after = self.current().play(&wrong.mv);
+                reply.as_ref().map_or(after, |r| after.play(&r.mv))
+            }
+            None => self.current(),
+        }
+    }
+
+    /// The last move to mark on the board.
+    pub fn last_move(&self) -> Option<&MovePath> {
+        match &self.punished {
+            Some((wrong, reply)) => reply.as_ref().or(Some(wrong)),
+            None => self.played.last(),
+        }
+    }
+
+    /// The task in words: "White to move: win a piece."
+    pub fn prompt(&self) -> String {
+        let white = self.puzzle.position.turn() == Color::White;
+        let lang = self.lang;
+        let side = match (white, lang) {
+            (true, Lang::En) => "White to move",
+            (false, Lang::En) => "Black to move",
+            (true, Lang::Ru) => "Ход белых",
+            (false, Lang::Ru) => "Ход чёрных",
+        };
+        let goal = match (self.puzzle.goal, lang) {
+            (Goal::Win, Lang::En) => "win the game.".to_string(),
+            (Goal::Win, Lang::Ru) => "выиграй партию.".to_string(),
+            (Goal::Material(1), Lang::En) => "win a piece.".to_string(),
+            (Goal::Material(n), Lang::En) => format!("win {n} pieces."),
+            (Goal::Material(1), Lang::Ru) => "выиграй шашку.".to_string(),
+            (Goal::Material(n), Lang::Ru) => format!("выиграй шашек: {n}."),
+            (Goal::Promote, Lang::En) => "make a king.".to_string(),
+            (Goal::Promote, Lang::Ru) => "проведи дамку.".to_string(),
+            (Goal::Draw, Lang::En) => "hold the draw.".to_string(),
+            (Goal::Draw, Lang::Ru) => "сделай ничью.".to_string(),
+        };
+        format!("{side}: {goal}")
+    }
+
+    fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.feedback = Some(Feedback {
+            tone,
+            text: text.into(),
+        });
+    }
+
+    fn name(&self, path: &MovePath) -> String {
+        full_text(self.puzzle.variant(), path)
+    }
+
+    /// Plies left for the rest of the solution.
+    fn plies_left(&self) -> u32 {
+        (self.puzzle.solution.len() as u32)
+            .saturating_sub(self.played.len() as u32)
+            .max(1)
+    }
+
+    /// A move picked on the board.
+    pub fn play_route(&mut self, route: &[Square]) {
+        let result = resolve_route(&self.current(), route);
+        self.judge(result);
+    }
+
+    /// A move typed.
+    pub fn type_text(&mut self, text: &str) {
+        if !text.trim().is_empty() {
+            let result = parse_move(&self.current(), text);
+            self.judge(result);
+        }
+    }
+
+    fn judge(&mut self, result: Result<MovePath, MoveError>) {
+        if self.status != Status::Solving {
+            return;
+        }
+        let variant = self.puzzle.variant();
+        let path = match result {
+            Ok(path) => path,
+            Err(e) => {
+                self.mistakes += 1;
+                let text = e.message(variant, self.lang);
+                return self.say(Tone::Wrong, text);
+            }
+        };
+        let index = self.played.len();
+        let expected = self.puzzle.solution.get(index).cloned();
+        let key_move = self.on_line && expected.as_ref().is_some_and(|e| e.mv == path.mv);
+        let listed_alternative = index == 0 && self.puzzle.also.iter().any(|a| a.mv == path.mv);
+        let also_works = key_move || listed_alternative || {
+            let limit = ProveLimit {
+                depth: self.plies_left(),
+                nodes: 200_000,
+            };
+            let proof = prove_line(&self.puzzle.position, &self.played, self.puzzle.goal, limit);
+            proof.proven.iter().any(|p| p.line[0].mv == path.mv)
+        };
+        if !also_works {
+            return self.punish(path);
+        }
+        self.hint_level = 0;
+        self.hint = None;
+        let mut text = match (key_move, self.lang) {
+            (true, Lang::En) => "Right!".to_string(),
+            (true, Lang::Ru) => "Верно!".to_string(),
+            (false, Lang::En) => format!(
+                "That also wins - the key move was {}.",
+                expected.as_ref().map_or(String::new(), |e| self.name(e))
+            ),
+            (false, Lang::Ru) => format!(
+                "Так тоже выигрывает. Ключевой ход был {}.",
+                expected.as_ref().map_or(String::new(), |e| self.name(e))
+            ),
+        };
+        self.on_line &= key_move;
+        self.played.push(path);
+        // The defender's reply: the solution's, or the most stubborn one off the line.
+        let defender_moves = !self.current().legal_moves().is_empty();
+        let reply = if !defender_moves || self.goal_reached() {
+            None
+        } else if self.on_line {
+            self.puzzle.solution.get(index + 1).cloned()
+        } else {
+            let limit = ProveLimit {
+                depth: self.plies_left(),
+                nodes: 200_000,
+            };
+            best_defence(&self.puzzle.position, &self.played, self.puzzle.goal, limit)
+                .and_then(|line| line.into_iter().next())
+                .or_else(|| {
+                    Searcher::new(14)
+                        .search(&self.current(), &[], Limits::depth(6))
+                        .best
+                })
+        };
+        if let Some(reply) = reply {
+            self.played.push(reply);
+        }
+        let line_done = self.on_line && self.played.len() >= self.puzzle.solution.len();
+        let done = line_done || self.goal_reached();
+        if done {
+            self.status = Status::Solved;
+            text = match self.lang {
+                Lang::En => format!("{text} Puzzle solved!"),
+                Lang::Ru => format!("{text} Задача решена!"),
+            };
+        } else {
+            text = match self.lang {
+                Lang::En => format!("{text} Keep going."),
+                Lang::Ru => format!("{text} Продолжай."),
+            };
+        }
+        self.say(Tone::Right, text);
+    }
+
+    /// Whether the position now meets the goal (so the puzzle is over).
+    fn goal_reached(&self) -> bool {
+        goal_met(&self.puzzle.position, &self.played, self.puzzle.goal)
+    }
+
+    /// A legal move that does not solve: show the opponent's best answer, to be taken back.
+    fn punish(&mut self, path: MovePath) {
+        self.mistakes += 1;
+        let after = self.current().play(&path.mv);
+        let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
+        let text = match (&reply, self.lang) {
+            (Some(r), Lang::En) => format!(
+                "Not this one: after {} the answer is {}. Press Enter to take it back and try again.",
+                self.name(&path),
+                self.name(r)
+            ),
+            (Some(r), Lang::Ru) => format!(
+                "Не то: на {} следует {}. Нажми Enter, чтобы вернуть ход, и попробуй ещё.",
+                self.name(&path),
+                self.name(r)
+            ),
+            (None, Lang::En) => "Not this one. Press Enter to take it back.".to_string(),
+            (None, Lang::Ru) => "Не то. Нажми Enter, чтобы вернуть ход.".to_string(),
+        };
+        self.punished = Some((path, reply));
+        self.status = Status::Punished;
+        self.say(Tone::Wrong, text);
+    }
+
+    /// Takes back a wrong move and its punishment.
+    pub fn take_back(&mut self) {
+        if self.status == Status::Punished {
+            self.punished = None;
+            self.status = Status::Solving;
+            let text = self.lang.pick("Try again.", "Попробуй ещё.");
+            self.say(Tone::Info, text);
+        }
+    }
+
+    /// Gives up: the solution is shown.
+    pub fn give_up(&mut self) {
+        if matches!(self.status, Status::Solving | Status::Punished) {
+            self.punished = None;
+            self.status = Status::GivenUp;
+            let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
+            let text = match self.lang {
+                Lang::En => format!("The solution: {}.", line.join(" ")),
+                Lang::Ru => format!("Решение: {}.", line.join(" ")),
+            };
+            self.say(Tone::Info, text);
+        }
+    }
+
+    /// The next grade of hint: the piece, its target, then the whole move (or the
+    /// puzzle's own hint in words first, if it has one).
+    pub fn hint(&mut self) -> Option<Hint> {
+        if self.status != Status::Solving {
+            return None;
+        }
+        let expected = if self.on_line {
+            self.puzzle.solution.get(self.played.len()).cloned()
+        } else {
+            let limit = ProveLimit {
+                depth: self.plies_left(),
+                nodes: 200_000,
+            };
+            prove_line(&self.puzzle.position, &self.played, self.puzzle.goal, limit)
+                .proven
+                .first()
+                .map(|p| p.line[0].clone())
+        }?;
+        let variant = self.puzzle.variant();
+        let words = self
+            .puzzle
+            .hints
+            .get(self.hint_level as usize)
+            .map(|t| t.get(self.lang).to_string());
+        let from = square_name(variant, expected.mv.from);
+        let to = square_name(variant, expected.mv.to);
+        let (hint, text) = match self.hint_level {
+            0 => (
+                Hint::Square(expected.mv.from),
+                self.lang
+                    .pick("Look at the piece on ", "Посмотри на шашку ")
+                    .to_string()
+                    + &from
+                    + ".",
+            ),
+            1 => (
+                Hint::Target(expected.mv.from, expected.mv.to),
+                match self.lang {
+                    Lang::En => format!("The piece on {from} goes to {to}."),
+                    Lang::Ru => format!("Шашка с {from} идёт на {to}."),
+                },
+            ),
+            _ => (
+                Hint::Move(expected.clone()),
+                match self.lang {
+                    Lang::En => format!("Play {}.", self.name(&expected)),
+                    Lang::Ru => format!("Сыграй {}.", self.name(&expected)),
+                },
+            ),
+        };
+        let text = words.map_or(text.clone(), |w| format!("{w} {text}"));
+        self.say(Tone::Info, text);
+        self.hints += 1;
+        self.hint_level = self.hint_level.saturating_add(1);
+        self.hint = Some(hint.clone());
+        Some(hint)
+    }
+
+    /// The score of this puzzle: 100 solved cleanly, less for each mistake (25) and hint
+    /// (15), at least 10 when solved; 0 when given up.
+    pub fn score(&self) -> u32 {
+        match self.status {
+            Status::Solved => 100u32
+                .saturating_sub(25 * self.mistakes + 15 * self.hints)
+                .max(10),
+            _ => 0,
+        }
+    }
+
+    /// The result for ratings: 1 solved cleanly, 0.5 solved with help or mistakes, 0 not solved.
+    pub fn result(&self) -> f64 {
+        match (self.status, self.mistakes + self.hints) {
+            (Status::Solved, 0) => 1.0,
+            (Status::Solved, _) => 0.5,
+            _ => 0.0,
+        }
+    }
+}
+
+/// The rating a puzzle starts with: its file rating, not yet certain.
+fn puzzle_rating(puzzle: &Puzzle, progress: &Progress) -> Rating {
+    progress
+        .puzzles
+        .get(&puzzle.id)
+        .and_then(|p| p.rating)
+        .unwrap_or(Rating {
+            rating: puzzle.rating as f64,
+            deviation: 150.0,
+            volatility: 0.06,
+        })
+}
+
+/// The learner's rating for a variant.
+pub fn learner_rating(progress: &Progress, variant: crate::rules::Variant) -> Rating {
+    progress
+        .ratings
+        .get(variant.name())
+        .copied()
+        .unwrap_or_default()
+}
+
+/// Records a finished session: the puzzle's progress, and both ratings (learner and
+/// puzzle) moved by the result.
+pub fn record(progress: &mut Progress, session: &PuzzleSession) {
+    let puzzle = session.puzzle();
+    let variant = puzzle.variant().name().to_string();
+    let learner = learner_rating(progress, puzzle.variant());
+    let own = puzzle_rating(puzzle, progress);
+    let result = session.result();
+    progress.ratings.insert(variant, learner.after(own, result));
+    let entry = progress
+        .puzzles
+        .entry(puzzle.id.clone())
+        .or_insert_with(PuzzleProgress::default);
+    entry.attempts += 1;
+    entry.solved |= session.status() == Status::Solved;
+    entry.failed = session.status() != Status::Solved || session.mistakes > 0;
+    entry.best_score = entry.best_score.max(session.score());
+    entry.rating = Some(own.after(learner, 1.0 - result));
+    entry.updated = unix_now();
+}
+
+/// What a learner asks for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Choice {
+    /// Only this variant.
+    pub variant: Option<crate::rules::Variant>,
+    /// Only puzzles with this theme.
+    pub theme: Option<String>,
+    /// Only puzzles rated within this range.
+    pub ratings: Option<(u32, u32)>,
+    /// Only puzzles failed before (to replay them).
+    pub failed_only: bool,
+}
+
+/// Picks the next puzzle: matching the choice, not solved yet (unless replaying), with a
+/// rating near the learner's ("next for me"), or at least `above` for a streak.
+pub fn next_puzzle<'a>(
+    puzzles: &'a [Puzzle],
+    progress: &Progress,
+    choice: &Choice,
+    above: Option<u32>,
+    rng: &mut Rng,
+) -> Option<&'a Puzzle> {
+    let fits = |p: &&Puzzle| {
+        let done = progress.puzzles.get(&p.id);
+        choice.variant.is_none_or(|v| p.variant() == v)
+            && choice.theme.as_ref().is_none_or(|t| p.themes.contains(t))
+            && choice
+                .ratings
+                .is_none_or(|(lo, hi)| (lo..=hi).contains(&p.rating))
+            && if choice.failed_only {
+                done.is_some_and(|d| d.failed)
+            } else {
+                !done.is_some_and(|d| d.solved)
+            }
+            && above.is_none_or(|a| p.rating >= a)
+    };
+    let mut candidates: Vec<&Puzzle> = puzzles.iter().filter(fits).collect();
+    let target = match (above, choice.variant) {
+        (Some(a), _) => a as f64,
+        (None, Some(v)) => learner_rating(progress, v).rating,
+        (None, None) => 1200.0,
+    };
+    candidates.sort_by_key(|p| (p.rating as f64 - target).abs() as u32);
+    candidates.truncate(8);
+    rng.pick(&candidates).copied()
+}
+
+/// How puzzles follow each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunMode {
+    /// One after another, at the learner's level.
+    Practice,
+    /// Harder and harder; the first mistake ends it (one skip allowed).
+    Streak,
+    /// As many as possible in three minutes; each mistake costs ten seconds.
+    Timed,
+}
+
+impl RunMode {
+    /// The modes, in menu order.
+    pub const ALL: [RunMode; 3] = [RunMode::Practice, RunMode::Streak, RunMode::Timed];
+
+    /// The name for records (`streak`, `timed`).
+    pub fn id(self) -> &'static str {
+        match self {
+            RunMode::Practice => "practice",
+            RunMode::Streak => "streak",
+            RunMode::Timed => "timed",
+        }
+    }
+
+    /// The name for a menu.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            RunMode::Practice => lang.pick("Next for me", "Следующая для меня"),
+            RunMode::Streak => {
+                lang.pick("Streak: until the first mistake", "Серия: до первой ошибки")
+            }
+            RunMode::Timed => lang.pick("Three minutes", "Три минуты"),
+        }
+    }
+}
+
+/// The length of a timed run.
+pub const TIMED_RUN: std::time::Duration = std::time::Duration::from_secs(180);
+/// What each mistake costs in a timed run.
+pub const MISTAKE_PENALTY: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// A run of puzzles: what has been solved, and whether it is over.
+#[derive(Clone, Debug)]
+pub struct PuzzleRun {
+    /// How puzzles follow each other.
+    pub mode: RunMode,
+    /// What the learner asked for.
+    pub choice: Choice,
+    /// Puzzles solved so far.
+    pub solved: u32,
+    /// Points so far.
+    pub points: u32,
+    /// Skips left (a streak allows one).
+    pub skips_left: u32,
+    /// Time lost to mistakes (timed runs).
+    pub penalty: std::time::Duration,
+    /// The run has ended.
+    pub over: bool,
+    /// The rating the next streak puzzle must reach.
+    pub floor: u32,
+}
+
+impl PuzzleRun {
+    /// A new run.
+    pub fn new(mode: RunMode, choice: Choice) -> PuzzleRun {
+        PuzzleRun {
+            mode,
+            choice,
+            solved: 0,
+            points: 0,
+            skips_left: u32::from(mode == RunMode::Streak),
+            penalty: std::time::Duration::ZERO,
+            over: false,
+            floor: 0,
+        }
+    }
+
+    /// Takes a finished puzzle into account.
+    pub fn finished(&mut self, session: &PuzzleSession) {
+        let (mistakes, _) = session.mistakes_and_hints();
+        // In a streak only clean solutions count.
+        let counts =
+            session.status() == Status::Solved && !(self.mode == RunMode::Streak && mistakes > 0);
+        if counts {
+            self.solved += 1;
+            self.points += session.score();
+        }
+        match self.mode {
+            RunMode::Practice => {}
+            RunMode::Streak => {
+                if session.status() != Status::Solved || mistakes > 0 {
+                    self.over = true;
+                } else {
+                    self.floor = session.puzzle().rating + 50;
+                }
+            }
+            RunMode::Timed => self.penalty += MISTAKE_PENALTY * mistakes,
+        }
+    }
+
+    /// Skips the puzzle being solved; false when no skip is left (a streak allows one).
+    pub fn skip(&mut self) -> bool {
+        match self.mode {
+            RunMode::Streak if self.skips_left == 0 => false,
+            RunMode::Streak => {
+                self.skips_left -= 1;
+                true
+            }
+            _ => true,
+        }
+    }
+
+    /// Time left of a timed run, `elapsed` after its start (penalties counted).
+    pub fn time_left(&self, elapsed: std::time::Duration) -> Option<std::time::Duration> {
+        (self.mode == RunMode::Timed).then(|| TIMED_RUN.saturating_sub(elapsed + self.penalty))
+    }
+
+    /// The rating the next puzzle must reach (streaks climb).
+    pub fn above(&self) -> Option<u32> {
+        (self.mode == RunMode::Streak).then_some(self.floor)
+    }
+
+    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new best.
+    pub fn save_record(&self, progress: &mut Progress) -> bool {
+        if self.mode == RunMode::Practice {
+            return false;
+        }
+        let variant = self.choice.variant.map_or("all", |v| v.name());
+        let key = format!("{}/{variant}", self.mode.id());
+        let best = progress.records.entry(key).or_insert(0);
+        let new_best = self.solved > *best;
+        *best = (*best).max(self.solved);
+        new_best
+    }
+}
