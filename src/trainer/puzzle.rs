@@ -4,7 +4,7 @@
 use crate::Lang;
 use crate::content::Puzzle;
 use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
-use crate::progress::{Progress, PuzzleProgress, unix_now};
+use crate::progress::{Progress, unix_now};
 use crate::rating::Rating;
 use crate::rng::Rng;
 use crate::rules::{
@@ -420,7 +420,7 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     let entry = progress
         .puzzles
         .entry(puzzle.id.clone())
-        .or_insert_with(PuzzleProgress::default);
+        .or_default();
     entry.attempts += 1;
     entry.solved |= session.status() == Status::Solved;
     entry.failed = session.status() != Status::Solved || session.mistakes > 0;
