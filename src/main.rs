@@ -87,9 +87,28 @@ fn main() -> ExitCode {
             ..
         }) => commands::import(&file, goal, id.as_deref(), out.as_deref())
             .map(|line| eprintln!("{line}")),
-        Some(Command::Puzzles { .. }) => Err(CommandError(
-            "the puzzle screens are being built; try `shashki puzzles mine`".into(),
-        )),
+        Some(Command::Puzzles {
+            action: None,
+            variant,
+            theme,
+        }) => {
+            if let Some(t) = theme
+                .as_deref()
+                .filter(|t| !shashki::content::THEMES.contains(t))
+            {
+                Err(CommandError(format!(
+                    "unknown theme '{t}' (themes: {})",
+                    shashki::content::THEMES.join(", ")
+                )))
+            } else {
+                let choice = shashki::trainer::Choice {
+                    variant,
+                    theme,
+                    ..Default::default()
+                };
+                tui::run_guarded(&cli.global, Start::Puzzles(choice)).map_err(CommandError)
+            }
+        }
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);

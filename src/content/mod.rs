@@ -159,6 +159,36 @@ impl Catalog {
     }
 }
 
+/// Every puzzle available: the built-in collections and those of `extra_dir`, read but not
+/// proven (`check` proves them). Files that cannot be read are listed with their problems.
+pub fn load_puzzles(extra_dir: Option<&Path>) -> (Vec<Puzzle>, Vec<(String, Vec<Problem>)>) {
+    let mut sources = builtin_puzzles();
+    let mut broken = Vec::new();
+    if let Some(dir) = extra_dir {
+        match read_sources(dir) {
+            Ok(extra) => sources.extend(
+                extra
+                    .into_iter()
+                    .filter(|s| classify(&s.text) == Kind::Puzzles),
+            ),
+            Err(e) => broken.push((dir.display().to_string(), vec![Problem::whole_file(e)])),
+        }
+    }
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    for source in sources {
+        match parse_collection(&source.text) {
+            Ok(collection) => {
+                for p in collection.puzzles {
+                    puzzles.retain(|q| q.id != p.id);
+                    puzzles.push(p);
+                }
+            }
+            Err(problems) => broken.push((source.path, problems)),
+        }
+    }
+    (puzzles, broken)
+}
+
 /// The result of checking content files.
 #[derive(Debug, Default)]
 pub struct Report {

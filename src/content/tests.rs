@@ -161,3 +161,112 @@ fn the_annotated_example_in_the_authors_guide_is_a_sound_lesson() {
     let lesson = parse_lesson(&guide[start..end]).unwrap_or_else(|p| panic!("{p:?}"));
     assert!(lesson.steps.len() >= 6);
 }
+
+/// A puzzle collection with one puzzle, to break in different ways.
+const PUZZLES: &str = "format: 1
+id: test-puzzles
+title: Test puzzles
+variant: russian
+puzzles:
+  - id: t1
+    fen: \"W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8\"
+    goal: material:1
+    solution: g3-f4 e5:g3 h2:f4:h6
+    themes: [sacrifice]
+    rating: 900
+";
+
+fn puzzle_problems(text: &str) -> Vec<String> {
+    let source = Source {
+        path: "p.yaml".into(),
+        text: std::borrow::Cow::Owned(text.to_string()),
+    };
+    let report = check(&[source]);
+    report
+        .problems
+        .iter()
+        .map(|(_, p)| format!("{}:{}: {}", p.line, p.column, p.message))
+        .collect()
+}
+
+#[test]
+fn a_sound_puzzle_passes() {
+    assert!(puzzle_problems(PUZZLES).is_empty());
+    assert_eq!(classify(PUZZLES), Kind::Puzzles);
+}
+
+#[test]
+fn broken_puzzles_are_rejected_with_a_clear_message() {
+    let wrong = PUZZLES.replace("solution: g3-f4 e5:g3 h2:f4:h6", "solution: c3-b4");
+    assert_eq!(
+        puzzle_problems(&wrong),
+        [
+            "6:9: puzzle t1: the key move c3-b4 does not reach the goal material:1 against every defence within 1 plies"
+        ]
+    );
+    let illegal = PUZZLES.replace("h2:f4:h6", "h2:g3");
+    assert_eq!(
+        puzzle_problems(&illegal),
+        [
+            "9:27: solution move 'h2:g3' is not legal there: Square g3 is taken. A piece can only go to an empty square."
+        ]
+    );
+    let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,g3:Bd4,h4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n";
+    assert_eq!(
+        puzzle_problems(ambiguous),
+        [
+            "5:9: puzzle a1: ambiguous: g3:e5 also reaches the goal; list it under `also` to accept it, or change the puzzle"
+        ]
+    );
+    let accepted = ambiguous.replace("solution: c3:e5\n", "solution: c3:e5\n    also: [g3:e5]\n");
+    assert!(puzzle_problems(&accepted).is_empty());
+    let bad_also = accepted.replace("also: [g3:e5]", "also: [g3-f4]");
+    assert_eq!(
+        puzzle_problems(&bad_also),
+        ["5:9: puzzle a1: g3-f4 is listed under `also` but does not reach the goal"]
+    );
+    let theme = PUZZLES.replace("[sacrifice]", "[sacrafice]");
+    assert!(puzzle_problems(&theme)[0].starts_with("10:14: unknown theme 'sacrafice'"));
+    let twice = format!("{PUZZLES}{}", &PUZZLES[PUZZLES.find("  - id").unwrap()..]);
+    assert!(puzzle_problems(&twice)[0].contains("puzzle id 't1' is used twice"));
+}
+
+#[test]
+fn the_built_in_puzzle_bank_is_sound_and_big_enough() {
+    let report = check(&builtin_puzzles());
+    assert!(report.problems.is_empty(), "{:?}", report.lines());
+    let (puzzles, broken) = load_puzzles(None);
+    assert!(broken.is_empty());
+    for (variant, least) in [
+        (crate::rules::Variant::Russian, 300),
+        (crate::rules::Variant::Brazilian, 100),
+        (crate::rules::Variant::International, 100),
+        (crate::rules::Variant::English, 100),
+    ] {
+        let mine: Vec<&Puzzle> = puzzles.iter().filter(|p| p.variant() == variant).collect();
+        let short = mine.iter().filter(|p| p.solver_moves() <= 2).count();
+        assert!(mine.len() >= least, "{variant}: {}", mine.len());
+        assert!(
+            3 * short >= mine.len(),
+            "{variant}: {short} short of {}",
+            mine.len()
+        );
+        assert!(
+            mine.iter().all(|p| !p.themes.is_empty()),
+            "{variant}: every puzzle has a theme"
+        );
+        let easy = mine.iter().filter(|p| p.rating < 1200).count();
+        let hard = mine.iter().filter(|p| p.rating >= 1600).count();
+        assert!(
+            easy >= 5 && hard >= 5,
+            "{variant}: ratings spread ({easy} easy, {hard} hard)"
+        );
+    }
+    assert!(
+        puzzles
+            .iter()
+            .filter(|p| p.themes.contains(&"opening-trap".to_string()))
+            .count()
+            >= 6
+    );
+}

@@ -417,10 +417,7 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     let own = puzzle_rating(puzzle, progress);
     let result = session.result();
     progress.ratings.insert(variant, learner.after(own, result));
-    let entry = progress
-        .puzzles
-        .entry(puzzle.id.clone())
-        .or_default();
+    let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
     entry.attempts += 1;
     entry.solved |= session.status() == Status::Solved;
     entry.failed = session.status() != Status::Solved || session.mistakes > 0;
@@ -430,7 +427,7 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
 }
 
 /// What a learner asks for.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Choice {
     /// Only this variant.
     pub variant: Option<crate::rules::Variant>,

@@ -53,10 +53,23 @@ pub fn progress_summary(
         lines.push(format!("  {:>2}. {title}: {state}", i + 1));
     }
     let solved = progress.puzzles.values().filter(|p| p.solved).count();
+    let failed = progress.puzzles.values().filter(|p| p.failed).count();
     lines.push(match lang {
-        Lang::En => format!("Puzzles solved: {solved}"),
-        Lang::Ru => format!("Решено задач: {solved}"),
+        Lang::En => format!("Puzzles solved: {solved} (to replay: {failed})"),
+        Lang::Ru => format!("Решено задач: {solved} (повторить: {failed})"),
     });
+    for (variant, rating) in &progress.ratings {
+        lines.push(match lang {
+            Lang::En => format!("  puzzle rating, {variant}: {:.0}", rating.rating),
+            Lang::Ru => format!("  рейтинг в задачах, {variant}: {:.0}", rating.rating),
+        });
+    }
+    for (key, best) in &progress.records {
+        lines.push(match lang {
+            Lang::En => format!("  record, {key}: {best} puzzles"),
+            Lang::Ru => format!("  рекорд, {key}: задач {best}"),
+        });
+    }
     if progress.quiz.best.is_empty() {
         lines.push(
             lang.pick("Quiz: no rounds yet", "Викторина: ещё не играли")

@@ -6,8 +6,9 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, quiz, screens, state};
+use super::{learn, puzzles, quiz, screens, state};
 use crate::Lang;
+use crate::trainer::{Choice, RunMode};
 
 /// The menu entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +53,8 @@ fn choose(siv: &mut Cursive, entry: Entry) {
     match entry {
         Entry::Learn => learn::show_list(siv),
         Entry::Quiz => quiz::show_setup(siv, quiz::default_options()),
-        Entry::Puzzles | Entry::Play => screens::coming_soon(siv),
+        Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
+        Entry::Play => screens::coming_soon(siv),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
         Entry::Quit => siv.quit(),

@@ -5,6 +5,7 @@ mod board;
 mod fit;
 mod learn;
 mod menu;
+mod puzzles;
 mod quiz;
 mod screens;
 
@@ -32,6 +33,8 @@ pub enum Start {
     Learn(Option<String>),
     /// The quiz menu, or a round with these options.
     Quiz(Option<crate::trainer::QuizOptions>),
+    /// The puzzle menu with these choices.
+    Puzzles(crate::trainer::Choice),
 }
 
 /// The trainer's state, kept in cursive's user data.
@@ -47,6 +50,8 @@ pub struct App {
     catalog: Option<Arc<Catalog>>,
     run: Option<LessonRun>,
     quiz: Option<quiz::QuizState>,
+    puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
+    puzzle_run: Option<puzzles::PuzzleState>,
     /// Messages to show once (files moved aside, saving impossible).
     notices: Vec<String>,
 }
@@ -97,6 +102,8 @@ impl App {
             catalog: None,
             run: None,
             quiz: None,
+            puzzles: None,
+            puzzle_run: None,
             notices,
         }
     }
@@ -192,6 +199,10 @@ pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
                 Some(o) => quiz::start(&mut siv, o),
                 None => quiz::show_setup(&mut siv, quiz::default_options()),
             }
+        }
+        Start::Puzzles(choice) => {
+            menu::show(&mut siv);
+            puzzles::show_menu(&mut siv, crate::trainer::RunMode::Practice, choice);
         }
         Start::Learn(Some(id)) => {
             let catalog = state(&mut siv).catalog();

@@ -157,14 +157,22 @@ fn the_menu_leads_to_every_screen_and_back() {
     ] {
         assert!(s.contains(entry), "menu lacks {entry}");
     }
-    // Puzzles: not built yet, says so, and returns.
+    // Puzzles: their menu, and back.
     s.key(Key::Down);
     s.key(Key::Enter);
-    assert!(s.contains("not ready yet"));
+    assert!(s.contains("How: Next for me"), "{}", s.text());
+    s.key(Key::Esc);
+    // Play: not built yet, says so, and returns.
+    s.key(Key::Down);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    assert!(s.contains("not ready yet"), "{}", s.text());
     s.key(Key::Enter);
     assert!(!s.contains("not ready yet"));
     // Learn: the lesson list, then back.
-    s.key(Key::Up);
+    for _ in 0..3 {
+        s.key(Key::Up);
+    }
     s.key(Key::Enter);
     assert!(s.contains("1. The board"));
     s.key(Key::Esc);
@@ -457,4 +465,37 @@ fn the_quiz_menu_changes_options() {
         "{}",
         s.text()
     );
+}
+
+#[test]
+fn a_puzzle_is_solved_on_the_board_and_recorded() {
+    let choice = shashki::trainer::Choice {
+        variant: Some(shashki::rules::Variant::Russian),
+        theme: Some("opening-trap".into()),
+        ratings: Some((0, 850)),
+        failed_only: false,
+    };
+    let mut s = Screen::open("puzzle", Start::Puzzles(choice), None);
+    assert!(s.contains("Theme: opening-trap"), "{}", s.text());
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    // The only opening trap rated 850 or less: the 13-move trap, Black to move (board turned).
+    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    s.key(Key::Tab);
+    s.type_text("d8:b6:d4");
+    s.key(Key::Enter);
+    assert!(s.contains("Not this one"), "{}", s.text());
+    s.key(Key::Enter);
+    assert!(s.contains("Try again."), "{}", s.text());
+    s.type_text("b8:d2");
+    s.key(Key::Enter);
+    assert!(s.contains("Puzzle solved!"), "{}", s.text());
+    let saved = std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(
+        saved.contains("trap-13-moves") && saved.contains("solved: true"),
+        "{saved}"
+    );
+    assert!(saved.contains("ratings:"), "{saved}");
 }

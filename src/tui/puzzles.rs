@@ -1,0 +1,522 @@
+//! The puzzle screens: choosing what to solve, and solving.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use cursive::Cursive;
+use cursive::event::{Event, Key};
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{
+    Dialog, DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView,
+};
+
+use super::board::{BoardView, Marks, PickMode, move_squares};
+use super::fit::Fit;
+use super::state;
+use crate::Lang;
+use crate::content::{Puzzle, THEMES};
+use crate::rng::Rng;
+use crate::rules::Variant;
+use crate::trainer::{
+    Choice, Hint, PuzzleRun, PuzzleSession, RunMode, Status, Tone, learner_rating, next_puzzle,
+    record,
+};
+
+const SOLVE_LAYER: &str = "puzzle-solve";
+
+/// A run of puzzles in progress, kept in the app state.
+pub struct PuzzleState {
+    run: PuzzleRun,
+    session: Option<PuzzleSession>,
+    started: Instant,
+    rng: Rng,
+}
+
+/// A line of the puzzle menu.
+#[derive(Clone, Copy, Debug)]
+enum Row {
+    Mode,
+    Variant,
+    Theme,
+    Difficulty,
+    Replay,
+    Start,
+}
+
+const DIFFICULTIES: [Option<(u32, u32)>; 4] = [
+    None,
+    Some((0, 1199)),
+    Some((1200, 1599)),
+    Some((1600, 3000)),
+];
+
+fn difficulty_label(range: Option<(u32, u32)>, lang: Lang) -> &'static str {
+    match range {
+        None => lang.pick("any", "любая"),
+        Some((0, _)) => lang.pick("easy", "лёгкие"),
+        Some((1200, _)) => lang.pick("medium", "средние"),
+        Some(_) => lang.pick("hard", "трудные"),
+    }
+}
+
+/// The puzzles (read on first use).
+fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
+    let app = state(siv);
+    if app.puzzles.is_none() {
+        let (puzzles, broken) = crate::content::load_puzzles(app.content_dir.as_deref());
+        for (path, problems) in broken {
+            if let Some(p) = problems.first() {
+                app.notices
+                    .push(format!("{path}:{}:{}: {}", p.line, p.column, p.message));
+            }
+        }
+        app.puzzles = Some(Arc::new(puzzles));
+    }
+    app.puzzles.clone().expect("just loaded")
+}
+
+/// The puzzle menu.
+pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
+    let all = puzzles(siv);
+    let app = state(siv);
+    let lang = app.lang();
+    let any = lang.pick("all", "все");
+    let mut list = SelectView::new();
+    list.add_item(
+        format!("{}: {}", lang.pick("How", "Как"), mode.label(lang)),
+        Row::Mode,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Variant", "Шашки"),
+            choice.variant.map_or(any, |v| v.name())
+        ),
+        Row::Variant,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Theme", "Тема"),
+            choice.theme.as_deref().unwrap_or(any)
+        ),
+        Row::Theme,
+    );
+    list.add_item(
+        format!(
+            "{}: {}",
+            lang.pick("Difficulty", "Трудность"),
+            difficulty_label(choice.ratings, lang)
+        ),
+        Row::Difficulty,
+    );
+    list.add_item(
+        lang.pick("Replay the puzzles I failed", "Повторить задачи с ошибками"),
+        Row::Replay,
+    );
+    list.add_item(lang.pick(">> Start <<", ">> Начать <<"), Row::Start);
+    let menu_choice = choice.clone();
+    list.set_on_submit(move |s, row: &Row| {
+        let mut c = menu_choice.clone();
+        let mut m = mode;
+        match row {
+            Row::Mode => {
+                let i = RunMode::ALL.iter().position(|x| *x == m).unwrap_or(0);
+                m = RunMode::ALL[(i + 1) % RunMode::ALL.len()];
+            }
+            Row::Variant => {
+                c.variant = match c.variant {
+                    None => Some(Variant::ALL[0]),
+                    Some(v) => Variant::ALL.iter().skip_while(|x| **x != v).nth(1).copied(),
+                }
+            }
+            Row::Theme => {
+                c.theme = match &c.theme {
+                    None => Some(THEMES[0].to_string()),
+                    Some(t) => THEMES
+                        .iter()
+                        .skip_while(|x| *x != t)
+                        .nth(1)
+                        .map(|t| t.to_string()),
+                }
+            }
+            Row::Difficulty => {
+                let i = DIFFICULTIES
+                    .iter()
+                    .position(|d| *d == c.ratings)
+                    .unwrap_or(0);
+                c.ratings = DIFFICULTIES[(i + 1) % DIFFICULTIES.len()];
+            }
+            Row::Replay => {
+                c.failed_only = true;
+                s.pop_layer();
+                return start(s, RunMode::Practice, c);
+            }
+            Row::Start => {
+                s.pop_layer();
+                return start(s, m, c);
+            }
+        }
+        let row = *row as usize;
+        s.pop_layer();
+        show_menu(s, m, c);
+        s.call_on_name("puzzle-menu", |l: &mut SelectView<Row>| {
+            l.set_selection(row)
+        });
+    });
+    let progress = &app.progress;
+    let mut info = Vec::new();
+    for v in Variant::ALL {
+        let count = all.iter().filter(|p| p.variant() == v).count();
+        let solved = all
+            .iter()
+            .filter(|p| p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved))
+            .count();
+        let rating = learner_rating(progress, v).rating.round();
+        info.push(match lang {
+            Lang::En => format!(
+                "{:<14} solved {solved:>3} of {count:<3}  rating {rating}",
+                v.name()
+            ),
+            Lang::Ru => format!(
+                "{:<14} решено {solved:>3} из {count:<3}  рейтинг {rating}",
+                v.name()
+            ),
+        });
+    }
+    for (key, best) in &progress.records {
+        info.push(format!("{} {key}: {best}", lang.pick("Record", "Рекорд")));
+    }
+    let body = LinearLayout::vertical()
+        .child(list.with_name("puzzle-menu"))
+        .child(TextView::new(" "))
+        .child(TextView::new(info.join("\n")))
+        .child(TextView::new(" "))
+        .child(TextView::new(lang.pick(
+            "Enter: change or start   Esc: back",
+            "Enter: изменить или начать   Esc: назад",
+        )));
+    let dialog = Dialog::around(body).title(lang.pick("Puzzles", "Задачи"));
+    let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    });
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (54, 18), lang));
+}
+
+/// Starts a run of puzzles.
+pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
+    let seed = crate::progress::unix_now() ^ u64::from(std::process::id());
+    state(siv).puzzle_run = Some(PuzzleState {
+        run: PuzzleRun::new(mode, choice),
+        session: None,
+        started: Instant::now(),
+        rng: Rng::new(seed),
+    });
+    if mode == RunMode::Timed {
+        siv.set_fps(4);
+    }
+    next(siv);
+}
+
+/// Sets up the next puzzle of the run, or ends the run.
+fn next(siv: &mut Cursive) {
+    let all = puzzles(siv);
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(run) = app.puzzle_run.as_mut() else {
+        return;
+    };
+    let progress = app.progress.clone();
+    let found = next_puzzle(
+        &all,
+        &progress,
+        &run.run.choice,
+        run.run.above(),
+        &mut run.rng,
+    )
+    .cloned();
+    match found {
+        Some(puzzle) if !run.run.over => {
+            run.session = Some(PuzzleSession::new(puzzle, lang));
+            show_puzzle(siv);
+        }
+        _ => finish(siv),
+    }
+}
+
+fn title(run: &PuzzleState, lang: Lang) -> String {
+    let mode = run.run.mode.label(lang);
+    let time = run
+        .run
+        .time_left(run.started.elapsed())
+        .map(|t| format!(" - {}:{:02}", t.as_secs() / 60, t.as_secs() % 60))
+        .unwrap_or_default();
+    match lang {
+        Lang::En => format!(
+            "{mode} - solved {} - points {}{time}",
+            run.run.solved, run.run.points
+        ),
+        Lang::Ru => format!(
+            "{mode} - решено {} - очки {}{time}",
+            run.run.solved, run.run.points
+        ),
+    }
+}
+
+/// Builds the screen of the current puzzle (replacing the one shown).
+fn show_puzzle(siv: &mut Cursive) {
+    if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    let app = state(siv);
+    let lang = app.lang();
+    let style = app.board_style();
+    let Some(run) = app.puzzle_run.as_ref() else {
+        return;
+    };
+    let Some(session) = run.session.as_ref() else {
+        return;
+    };
+    let puzzle = session.puzzle();
+    let rating = learner_rating(&app.progress, puzzle.variant())
+        .rating
+        .round();
+    let about = match lang {
+        Lang::En => format!(
+            "Puzzle {} ({}), rated {}. Your rating: {rating}.",
+            puzzle.id,
+            puzzle.themes.join(", "),
+            puzzle.rating
+        ),
+        Lang::Ru => format!(
+            "Задача {} ({}), трудность {}. Твой рейтинг: {rating}.",
+            puzzle.id,
+            puzzle.themes.join(", "),
+            puzzle.rating
+        ),
+    };
+    let mut board = BoardView::new(Some(session.board()), style)
+        .on_route(|s, route| with_session(s, |session| session.play_route(&route)))
+        .on_refused(|s, reason| {
+            let app = state(s);
+            let lang = app.lang();
+            let variant = app
+                .puzzle_run
+                .as_ref()
+                .and_then(|r| r.session.as_ref())
+                .map(|x| x.puzzle().variant());
+            if let Some(variant) = variant {
+                let text = reason.message(variant, lang);
+                s.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+            }
+        });
+    // Black solves from the bottom of the board.
+    if puzzle.position.turn() == crate::rules::Color::Black {
+        board.flip();
+    }
+    let right = LinearLayout::vertical()
+        .child(TextView::new(session.prompt()).with_name("puzzle-prompt"))
+        .child(TextView::new(" "))
+        .child(TextView::new("").with_name("puzzle-feedback"))
+        .child(TextView::new(" "))
+        .child(TextView::new(about));
+    let input = EditView::new()
+        .on_submit(|s, text| {
+            if text.trim().is_empty() {
+                return enter(s);
+            }
+            let text = text.to_string();
+            s.call_on_name("puzzle-input", |e: &mut EditView| e.set_content(""));
+            with_session(s, move |session| session.type_text(&text));
+        })
+        .with_name("puzzle-input");
+    let body = LinearLayout::vertical()
+        .child(
+            LinearLayout::horizontal()
+                .child(board.with_name("puzzle-board"))
+                .child(DummyView.fixed_width(2))
+                .child(right.full_width())
+                .full_height(),
+        )
+        .child(
+            LinearLayout::horizontal()
+                .child(TextView::new(lang.pick("Type a move: ", "Напиши ход: ")))
+                .child(input.full_width()),
+        )
+        .child(TextView::new(lang.pick(
+            "Enter: pick  Tab: type  ?: hint  s: skip  g: give up  Esc: end",
+            "Enter: выбрать  Tab: писать  ?: подсказка  s: дальше  g: сдаться  Esc: конец",
+        )));
+    let dialog = Dialog::around(body)
+        .title(title(run, lang))
+        .with_name(SOLVE_LAYER);
+    let view = OnEventView::new(dialog)
+        .on_pre_event(Event::Refresh, tick)
+        .on_event('?', |s| {
+            with_session(s, |session| {
+                session.hint();
+            })
+        })
+        .on_event('s', skip)
+        .on_event('g', |s| with_session(s, PuzzleSession::give_up))
+        .on_event(Key::Enter, enter)
+        .on_event(Key::Esc, finish);
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
+    refresh(siv);
+}
+
+/// Runs `f` on the session, records a finished puzzle, and redraws.
+fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
+    let app = state(siv);
+    let Some(run) = app.puzzle_run.as_mut() else {
+        return;
+    };
+    let Some(session) = run.session.as_mut() else {
+        return;
+    };
+    let before = session.status();
+    f(session);
+    let after = session.status();
+    let finished = matches!(after, Status::Solved | Status::GivenUp)
+        && !matches!(before, Status::Solved | Status::GivenUp);
+    if finished {
+        record(&mut app.progress, session);
+        run.run.finished(session);
+        app.save();
+    }
+    refresh(siv);
+}
+
+/// Enter: take back a punished move, or go on after a finished puzzle.
+fn enter(siv: &mut Cursive) {
+    let status = state(siv)
+        .puzzle_run
+        .as_ref()
+        .and_then(|r| r.session.as_ref())
+        .map(PuzzleSession::status);
+    match status {
+        Some(Status::Punished) => with_session(siv, PuzzleSession::take_back),
+        Some(Status::Solved | Status::GivenUp) => next(siv),
+        _ => {}
+    }
+}
+
+/// Skips the current puzzle (a streak allows one skip).
+fn skip(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(run) = app.puzzle_run.as_mut() else {
+        return;
+    };
+    if run.run.skip() {
+        next(siv);
+    } else {
+        let text = lang.pick(
+            "No skips left in this streak.",
+            "В этой серии пропусков больше нет.",
+        );
+        siv.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+    }
+}
+
+/// Updates the views from the session.
+fn refresh(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(run) = app.puzzle_run.as_ref() else {
+        return;
+    };
+    let Some(session) = run.session.as_ref() else {
+        return;
+    };
+    let hint = match session.hint_shown() {
+        Some(Hint::Square(s)) => vec![*s],
+        Some(Hint::Target(a, b)) => vec![*a, *b],
+        Some(Hint::Move(p)) => p.squares().collect(),
+        _ => Vec::new(),
+    };
+    let marks = Marks {
+        last_move: session.last_move().map(move_squares).unwrap_or_default(),
+        hint,
+        ..Marks::default()
+    };
+    let mode = if session.status() == Status::Solving {
+        PickMode::Moves
+    } else {
+        PickMode::Off
+    };
+    let position = session.board();
+    let feedback = session.feedback().cloned();
+    let more = match session.status() {
+        Status::Solved | Status::GivenUp => {
+            lang.pick("  (Enter: next puzzle)", "  (Enter: следующая задача)")
+        }
+        _ => "",
+    };
+    let title = title(run, lang);
+    siv.call_on_name("puzzle-board", |b: &mut BoardView| {
+        b.set(Some(position), marks, mode)
+    });
+    let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
+        let color = match f.tone {
+            Tone::Right => cursive::theme::BaseColor::Green.dark(),
+            Tone::Wrong => cursive::theme::BaseColor::Red.dark(),
+            Tone::Info => cursive::theme::BaseColor::Blue.dark(),
+        };
+        cursive::utils::markup::StyledString::styled(format!("{}{more}", f.text), color)
+    });
+    siv.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+    siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
+}
+
+/// The clock of a timed run.
+fn tick(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(run) = app.puzzle_run.as_ref() else {
+        return;
+    };
+    if run
+        .run
+        .time_left(run.started.elapsed())
+        .is_some_and(|t| t.is_zero())
+    {
+        return finish(siv);
+    }
+    let title = title(run, lang);
+    siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
+}
+
+/// Ends the run: saves the record and shows the result.
+fn finish(siv: &mut Cursive) {
+    siv.set_fps(0);
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(run) = app.puzzle_run.take() else {
+        return;
+    };
+    let new_best = run.run.save_record(&mut app.progress);
+    app.save();
+    if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    let mut text = match lang {
+        Lang::En => format!(
+            "Puzzles solved: {}\nPoints: {}",
+            run.run.solved, run.run.points
+        ),
+        Lang::Ru => format!("Решено задач: {}\nОчки: {}", run.run.solved, run.run.points),
+    };
+    if new_best {
+        text.push_str(lang.pick("\n\nA new record!", "\n\nНовый рекорд!"));
+    }
+    let (mode, choice) = (run.run.mode, run.run.choice.clone());
+    siv.add_layer(
+        Dialog::text(text)
+            .title(lang.pick("Well played", "Хорошо поиграли"))
+            .button(lang.pick("Puzzle menu", "Меню задач"), move |s| {
+                s.pop_layer();
+                show_menu(s, mode, choice.clone());
+            }),
+    );
+}
