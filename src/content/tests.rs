@@ -211,19 +211,19 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
             "9:27: solution move 'h2:g3' is not legal there: Square g3 is taken. A piece can only go to an empty square."
         ]
     );
-    let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,g3:Bd4,h4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n";
+    let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,e3:Bd4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n";
     assert_eq!(
         puzzle_problems(ambiguous),
         [
-            "5:9: puzzle a1: ambiguous: g3:e5 also reaches the goal; list it under `also` to accept it, or change the puzzle"
+            "5:9: puzzle a1: ambiguous: e3:c5 also reaches the goal; list it under `also` to accept it, or change the puzzle"
         ]
     );
-    let accepted = ambiguous.replace("solution: c3:e5\n", "solution: c3:e5\n    also: [g3:e5]\n");
+    let accepted = ambiguous.replace("solution: c3:e5\n", "solution: c3:e5\n    also: [e3:c5]\n");
     assert!(puzzle_problems(&accepted).is_empty());
-    let bad_also = accepted.replace("also: [g3:e5]", "also: [g3-f4]");
+    let bad_also = PUZZLES.replace("    themes:", "    also: [c3-b4]\n    themes:");
     assert_eq!(
         puzzle_problems(&bad_also),
-        ["5:9: puzzle a1: g3-f4 is listed under `also` but does not reach the goal"]
+        ["6:9: puzzle t1: c3-b4 is listed under `also` but does not reach the goal"]
     );
     let theme = PUZZLES.replace("[sacrifice]", "[sacrafice]");
     assert!(puzzle_problems(&theme)[0].starts_with("10:14: unknown theme 'sacrafice'"));
