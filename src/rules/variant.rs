@@ -158,6 +158,19 @@ impl Variant {
         }
     }
 
+    /// The name a person reads: "Russian draughts", "английские шашки (чекерс)".
+    pub fn title(self, lang: crate::Lang) -> &'static str {
+        match self {
+            Variant::Russian => lang.pick("Russian draughts", "русские шашки"),
+            Variant::Brazilian => lang.pick("Brazilian draughts", "бразильские шашки"),
+            Variant::International => lang.pick(
+                "International draughts (10x10)",
+                "международные шашки (10x10)",
+            ),
+            Variant::English => lang.pick("English checkers", "английские шашки (чекерс)"),
+        }
+    }
+
     /// Reads a variant name; accepts `checkers` for English.
     pub fn from_name(name: &str) -> Option<Variant> {
         let name = name.trim().to_ascii_lowercase();

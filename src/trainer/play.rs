@@ -1,0 +1,532 @@
+//! A game against the computer: whose turn it is, the learner's moves checked by the rules,
+//! the computer's moves (searched elsewhere, on a worker thread), undo, hints, resigning,
+//! draw offers, the draw-rule counters, the move list and the saved PDN. UI-free.
+
+use super::lesson::counter_text;
+use super::{Feedback, Tone};
+use crate::Lang;
+use crate::engine::{Hint, Level, Limits, Searcher};
+use crate::rng::Rng;
+use crate::rules::{
+    Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
+    Variant, full_text, parse_move, resolve_route, short_text,
+};
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules: no moves left, or a draw rule.
+    Rules(Outcome),
+    /// This side resigned.
+    Resigned(Color),
+    /// The players agreed a draw.
+    DrawAgreed,
+}
+
+impl Ending {
+    /// The result it gives.
+    pub fn result(self) -> GameResult {
+        match self {
+            Ending::Rules(outcome) => outcome.result(),
+            Ending::Resigned(Color::White) => GameResult::BlackWins,
+            Ending::Resigned(Color::Black) => GameResult::WhiteWins,
+            Ending::DrawAgreed => GameResult::Draw,
+        }
+    }
+}
+
+/// Which side the learner takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SidePick {
+    /// Drawn by lot, as in a real game.
+    Random,
+    /// A chosen side.
+    Side(Color),
+}
+
+impl SidePick {
+    /// How the choice reads on the play menu.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            SidePick::Random => lang.pick("by lot", "по жребию"),
+            SidePick::Side(Color::White) => lang.pick("White", "белые"),
+            SidePick::Side(Color::Black) => lang.pick("Black", "чёрные"),
+        }
+    }
+
+    /// The next choice on the menu: by lot, White, Black, by lot...
+    pub fn next(self) -> SidePick {
+        match self {
+            SidePick::Random => SidePick::Side(Color::White),
+            SidePick::Side(Color::White) => SidePick::Side(Color::Black),
+            SidePick::Side(Color::Black) => SidePick::Random,
+        }
+    }
+
+    /// The side, drawing lots if need be.
+    pub fn resolve(self, rng: &mut Rng) -> Color {
+        match self {
+            SidePick::Side(color) => color,
+            SidePick::Random if rng.below(2) == 0 => Color::White,
+            SidePick::Random => Color::Black,
+        }
+    }
+}
+
+/// The game to open: chosen on the play menu or the command line.
+#[derive(Clone, Debug)]
+pub struct PlayPlan {
+    /// The variant of a new game.
+    pub variant: Variant,
+    /// The computer's level.
+    pub level: Level,
+    /// The learner's side.
+    pub side: SidePick,
+    /// A saved game to continue instead (its variant, sides and level win).
+    pub saved: Option<PdnGame>,
+}
+
+impl Default for PlayPlan {
+    fn default() -> PlayPlan {
+        PlayPlan {
+            variant: Variant::Russian,
+            level: Level::new(3).expect("3 is a level"),
+            side: SidePick::Random,
+            saved: None,
+        }
+    }
+}
+
+impl PlayPlan {
+    /// The session it opens, drawing lots for the sides if need be.
+    pub fn session(self, lang: Lang, rng: &mut Rng) -> PlaySession {
+        let human = self.side.resolve(rng);
+        match self.saved {
+            Some(saved) => PlaySession::resume(saved, human, self.level, lang),
+            None => PlaySession::new(Position::start(self.variant), human, self.level, lang),
+        }
+    }
+}
+
+/// A game between the learner and the computer.
+#[derive(Clone, Debug)]
+pub struct PlaySession {
+    game: Game,
+    human: Color,
+    level: Level,
+    ending: Option<Ending>,
+    feedback: Option<Feedback>,
+    lang: Lang,
+}
+
+/// How far ahead (in hundredths of a man) the computer may think it is and still call the
+/// position equal when offered a draw.
+const DRAW_MARGIN: i32 = 10;
+
+/// How the computer is named in saved games, before its level.
+const COMPUTER_PREFIX: &str = "shashki level ";
+
+/// The name of the computer player in saved games.
+pub fn computer_name(level: Level) -> String {
+    format!("{COMPUTER_PREFIX}{}", level.number())
+}
+
+impl PlaySession {
+    /// A new game from `start`; the learner plays `human`.
+    pub fn new(start: Position, human: Color, level: Level, lang: Lang) -> PlaySession {
+        PlaySession::from_game(Game::new(start), human, level, lang)
+    }
+
+    fn from_game(game: Game, human: Color, level: Level, lang: Lang) -> PlaySession {
+        let mut session = PlaySession {
+            game,
+            human,
+            level,
+            ending: None,
+            feedback: None,
+            lang,
+        };
+        session.check_end();
+        session
+    }
+
+    /// Continues a saved game. The learner plays the side not named after the computer, and
+    /// the computer keeps its saved level; `human` and `level` decide when the tags do not tell.
+    pub fn resume(saved: PdnGame, human: Color, level: Level, lang: Lang) -> PlaySession {
+        let tag = |name: &str| {
+            saved
+                .tags
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.as_str())
+        };
+        let computer_level = |side: &str| -> Option<Level> {
+            let number = tag(side)?
+                .strip_prefix(COMPUTER_PREFIX)?
+                .trim()
+                .parse()
+                .ok()?;
+            Level::new(number)
+        };
+        let (human, level) = match (computer_level("White"), computer_level("Black")) {
+            (Some(level), None) => (Color::Black, level),
+            (None, Some(level)) => (Color::White, level),
+            _ => (human, level),
+        };
+        PlaySession::from_game(saved.game, human, level, lang)
+    }
+
+    /// The game so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The learner's side.
+    pub fn human(&self) -> Color {
+        self.human
+    }
+
+    /// The computer's level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// How the game ended, if it has.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The latest message.
+    pub fn feedback(&self) -> Option<&Feedback> {
+        self.feedback.as_ref()
+    }
+
+    /// Whether the learner is to move (and the game goes on).
+    pub fn human_to_move(&self) -> bool {
+        self.ending.is_none() && self.position().turn() == self.human
+    }
+
+    /// Whether the computer is to move (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        self.ending.is_none() && self.position().turn() != self.human
+    }
+
+    fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.feedback = Some(Feedback {
+            tone,
+            text: text.into(),
+        });
+    }
+
+    fn check_end(&mut self) {
+        if self.ending.is_none() {
+            self.ending = self.game.outcome().map(Ending::Rules);
+        }
+        if self.ending.is_some() {
+            // The ending is shown on its own; an older message would only distract.
+            self.feedback = None;
+        }
+    }
+
+    /// A move picked on the board by the learner.
+    pub fn play_route(&mut self, route: &[Square]) {
+        if self.human_to_move() {
+            let result = resolve_route(self.position(), route);
+            self.human_move(result);
+        }
+    }
+
+    /// A move typed by the learner.
+    pub fn type_text(&mut self, text: &str) {
+        if self.human_to_move() && !text.trim().is_empty() {
+            let result = parse_move(self.position(), text);
+            self.human_move(result);
+        }
+    }
+
+    fn human_move(&mut self, result: Result<MovePath, MoveError>) {
+        match result {
+            Ok(path) => {
+                self.feedback = None;
+                self.game.play(path);
+                self.check_end();
+            }
+            Err(e) => {
+                let text = e.message(self.position().variant(), self.lang);
+                self.say(Tone::Wrong, text);
+            }
+        }
+    }
+
+    /// The computer's move, once searched.
+    pub fn computer_move(&mut self, path: MovePath) {
+        if self.computer_to_move() && self.position().legal_moves().contains(&path.mv) {
+            self.game.play(path);
+            self.check_end();
+        }
+    }
+
+    /// What the computer needs to search: the position and the positions before it.
+    pub fn search_input(&self) -> (Position, Vec<Position>) {
+        let positions = self.game.positions();
+        (*self.position(), positions[..positions.len() - 1].to_vec())
+    }
+
+    /// Takes back a resignation or an agreed draw, or else the learner's last move and the
+    /// computer's reply (or the reply being thought about); a finished game goes on again.
+    pub fn undo(&mut self) -> bool {
+        if matches!(self.ending, Some(Ending::Resigned(_) | Ending::DrawAgreed)) {
+            self.ending = None;
+            let text = self.lang.pick("The game goes on.", "Партия продолжается.");
+            self.say(Tone::Info, text);
+            return true;
+        }
+        let computer_began = self.game.start().turn() != self.human;
+        if self.game.moves().len() <= usize::from(computer_began) {
+            return false;
+        }
+        loop {
+            if self.game.undo().is_none() {
+                break;
+            }
+            if self.position().turn() == self.human {
+                break;
+            }
+        }
+        self.ending = None;
+        self.check_end();
+        let text = self.lang.pick("Move taken back.", "Ход взят назад.");
+        self.say(Tone::Info, text);
+        true
+    }
+
+    /// Shows a hint (searched elsewhere from [`PlaySession::search_input`]) if the position
+    /// it was searched for is still the one on the board.
+    pub fn show_hint(&mut self, searched: &Position, found: &Hint) {
+        if !self.human_to_move() || searched != self.position() {
+            return;
+        }
+        let mv = full_text(searched.variant(), &found.best);
+        let text = match self.lang {
+            Lang::En => format!("Try {mv}: {}.", found.reason),
+            Lang::Ru => format!("Попробуй {mv}: {}.", found.reason),
+        };
+        self.say(Tone::Info, text);
+    }
+
+    /// The learner gives up.
+    pub fn resign(&mut self) {
+        if self.ending.is_none() {
+            self.ending = Some(Ending::Resigned(self.human));
+            self.check_end();
+        }
+    }
+
+    /// The learner offers a draw: the computer accepts when its search says its position is
+    /// equal (within a tenth of a man) or worse. Returns whether it accepted.
+    pub fn offer_draw(&mut self) -> bool {
+        if self.ending.is_some() {
+            return false;
+        }
+        let (pos, history) = self.search_input();
+        let mut score = Searcher::new(16)
+            .search(&pos, &history, Limits::depth(6))
+            .score;
+        if pos.turn() == self.human {
+            score = -score;
+        }
+        if score <= DRAW_MARGIN {
+            self.ending = Some(Ending::DrawAgreed);
+            self.check_end();
+            true
+        } else {
+            let text = self.lang.pick(
+                "The computer declines the draw: it thinks it stands better. Play on!",
+                "Компьютер отказывается от ничьей: он считает, что стоит лучше. Играем дальше!",
+            );
+            self.say(Tone::Info, text);
+            false
+        }
+    }
+
+    /// The draw-rule counters running now, in words.
+    pub fn counters(&self) -> Vec<String> {
+        let rules = self.position().variant().rules().draw_rules;
+        self.game
+            .draw_counters()
+            .iter()
+            .map(|c| counter_text(c, rules, self.lang))
+            .collect()
+    }
+
+    /// The squares of the learner's pieces that must capture now (captures are compulsory).
+    pub fn must_capture(&self) -> Vec<Square> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        let mut from: Vec<Square> = self
+            .position()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.is_capture())
+            .map(|m| m.from)
+            .collect();
+        from.dedup();
+        from
+    }
+
+    /// The moves so far, numbered, in the variant's notation (`1. c3-d4 d6-c5`).
+    pub fn move_list(&self) -> Vec<String> {
+        let positions = self.game.positions();
+        let first = self.game.start().variant().rules().first_to_move;
+        let mut lines: Vec<String> = Vec::new();
+        let mut number = 1;
+        for (i, path) in self.game.moves().iter().enumerate() {
+            let pos = &positions[i];
+            let text = short_text(pos, path);
+            if pos.turn() == first {
+                lines.push(format!("{number:>3}. {text}"));
+            } else {
+                if i == 0 {
+                    lines.push(format!("{number:>3}. ..."));
+                }
+                if let Some(last) = lines.last_mut() {
+                    last.push_str(&format!(" {text}"));
+                }
+                number += 1;
+            }
+        }
+        lines
+    }
+
+    /// How the game ended, in words, or `None` while it goes on.
+    pub fn ending_text(&self) -> Option<String> {
+        let ending = self.ending?;
+        let lang = self.lang;
+        let won = match ending.result() {
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::Draw => None,
+        };
+        let verdict = match (won.map(|c| c == self.human), lang) {
+            (Some(true), Lang::En) => "You won!",
+            (Some(false), Lang::En) => "The computer won.",
+            (None, Lang::En) => "A draw.",
+            (Some(true), Lang::Ru) => "Ты выиграл!",
+            (Some(false), Lang::Ru) => "Выиграл компьютер.",
+            (None, Lang::Ru) => "Ничья.",
+        };
+        let variant = self.position().variant();
+        let why = match (ending, lang) {
+            (
+                Ending::Rules(Outcome::NoMoves {
+                    no_pieces: true, ..
+                }),
+                Lang::En,
+            ) => "No pieces are left to move.".to_string(),
+            (
+                Ending::Rules(Outcome::NoMoves {
+                    no_pieces: true, ..
+                }),
+                Lang::Ru,
+            ) => "Не осталось шашек.".to_string(),
+            (Ending::Rules(Outcome::NoMoves { .. }), Lang::En) => {
+                "The pieces are blocked: no move is left.".to_string()
+            }
+            (Ending::Rules(Outcome::NoMoves { .. }), Lang::Ru) => {
+                "Шашки заперты: ходов нет.".to_string()
+            }
+            (Ending::Rules(Outcome::Draw(rule)), _) => draw_reason(rule, variant, lang),
+            (Ending::Resigned(c), Lang::En) if c == self.human => "You resigned.".to_string(),
+            (Ending::Resigned(_), Lang::En) => "The computer resigned.".to_string(),
+            (Ending::Resigned(c), Lang::Ru) if c == self.human => "Ты сдался.".to_string(),
+            (Ending::Resigned(_), Lang::Ru) => "Компьютер сдался.".to_string(),
+            (Ending::DrawAgreed, Lang::En) => "The computer accepted the draw.".to_string(),
+            (Ending::DrawAgreed, Lang::Ru) => "Компьютер согласился на ничью.".to_string(),
+        };
+        Some(format!("{verdict} {why}"))
+    }
+
+    /// The game as PDN with tags (`player` is the learner's name).
+    pub fn to_pdn(&self, player: &str, date: &str) -> String {
+        let computer = computer_name(self.level);
+        let (white, black) = match self.human {
+            Color::White => (player.to_string(), computer),
+            Color::Black => (computer, player.to_string()),
+        };
+        let tags = vec![
+            ("Event".to_string(), "shashki".to_string()),
+            ("Date".to_string(), date.to_string()),
+            ("White".to_string(), white),
+            ("Black".to_string(), black),
+        ];
+        let result = self.ending.map(Ending::result);
+        PdnGame::from_game(self.game.clone(), tags, result).to_text()
+    }
+}
+
+/// Why a draw rule ended the game, in words.
+fn draw_reason(rule: DrawRule, variant: Variant, lang: Lang) -> String {
+    let label = rule.label(variant.rules().draw_rules);
+    match (rule, lang) {
+        (DrawRule::Repetition, Lang::En) => {
+            format!("The same position came up three times ({label}).")
+        }
+        (DrawRule::Repetition, Lang::Ru) => {
+            format!("Одна и та же позиция повторилась три раза ({label}).")
+        }
+        (DrawRule::KingMovesOnly, Lang::En) => {
+            format!("Only kings moved for too long, with nothing taken ({label}).")
+        }
+        (DrawRule::KingMovesOnly, Lang::Ru) => {
+            format!("Слишком долго ходили только дамки и никто не бил ({label}).")
+        }
+        (_, Lang::En) => format!("The stronger side did not win within the move limit ({label})."),
+        (_, Lang::Ru) => {
+            format!("Сильнейшая сторона не выиграла за отведённое число ходов ({label}).")
+        }
+    }
+}
+
+/// The date in PDN form (`2026.11.29`) from unix seconds.
+pub fn pdn_date(unix: u64) -> String {
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let days = (unix / 86_400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year}.{month:02}.{day:02}")
+}
+
+/// One line about a saved game, from its PDN tags: "2026.11.29  Anna - shashki level 3  2-0".
+pub fn game_line(pdn: &str) -> String {
+    let tag = |name: &str| {
+        pdn.lines()
+            .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
+            .and_then(|rest| rest.strip_suffix("\"]"))
+            .unwrap_or("?")
+            .to_string()
+    };
+    format!(
+        "{}  {} - {}  {}",
+        tag("Date"),
+        tag("White"),
+        tag("Black"),
+        tag("Result")
+    )
+}
+
+#[cfg(test)]
+#[path = "play_tests.rs"]
+mod tests;
