@@ -7,8 +7,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::Lang;
 use crate::engine::Goal;
-use crate::rules::Variant;
-use crate::trainer::Mode;
+use crate::rules::{Color, Variant};
+use crate::trainer::{Mode, SidePick};
 
 /// shashki: learn draughts in the terminal.
 #[derive(Debug, Parser)]
@@ -88,6 +88,17 @@ fn parse_mode(text: &str) -> Result<Mode, String> {
     })
 }
 
+fn parse_side(text: &str) -> Result<SidePick, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(SidePick::Side(Color::White)),
+        "black" | "b" => Ok(SidePick::Side(Color::Black)),
+        "random" | "lot" => Ok(SidePick::Random),
+        _ => Err(format!(
+            "unknown side '{text}': expected white, black or random"
+        )),
+    }
+}
+
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::from_code(text).ok_or_else(|| format!("unknown language '{text}': expected en or ru"))
 }
@@ -141,6 +152,21 @@ pub enum Command {
         /// Only puzzles with this theme (shot, sacrifice, turkish-strike, ...).
         #[arg(long)]
         theme: Option<String>,
+    },
+    /// Play a game against the computer (without options: the play menu).
+    Play {
+        /// russian, brazilian, international or english (checkers).
+        #[arg(long)]
+        variant: Option<Variant>,
+        /// The computer's level: 1 (a beginner who blunders) to 8 (its best).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        level: Option<u8>,
+        /// Your side: white, black or random (drawn by lot, the default).
+        #[arg(long, value_parser = parse_side)]
+        side: Option<SidePick>,
+        /// Continue a saved game (PDN).
+        #[arg(long, value_name = "FILE.pdn")]
+        load: Option<PathBuf>,
     },
     /// Check lesson and puzzle files (default: the built-in ones) and report every problem.
     Check {

@@ -198,12 +198,51 @@ pub fn progress(
         eprintln!("{notice}");
     }
     let catalog = crate::content::Catalog::load(global.content_dir.as_deref());
-    Ok(crate::trainer::progress_summary(
-        &profile.name,
-        &loaded.progress,
-        &catalog,
+    let mut lines =
+        crate::trainer::progress_summary(&profile.name, &loaded.progress, &catalog, lang);
+    lines.extend(crate::trainer::games_summary(
+        &store.saved_games(&profile.id),
         lang,
-    ))
+    ));
+    Ok(lines)
+}
+
+/// `shashki play --load FILE`: the one game in a PDN file (`variant` when it has no
+/// `GameType` tag).
+pub fn load_game(
+    file: &std::path::Path,
+    variant: Variant,
+) -> Result<crate::rules::PdnGame, CommandError> {
+    use crate::rules::PdnGame;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| CommandError(format!("cannot read {}: {e}", file.display())))?;
+    let games = PdnGame::split(&text);
+    let [(line, game_text)] = games.as_slice() else {
+        return Err(CommandError(format!(
+            "{}: expected one game to continue, found {}",
+            file.display(),
+            games.len()
+        )));
+    };
+    read_game(file, *line, game_text, variant)
+}
+
+/// Reads one game of a PDN file that starts at `line`; errors name the file's line and column.
+fn read_game(
+    file: &std::path::Path,
+    line: usize,
+    text: &str,
+    variant: Variant,
+) -> Result<crate::rules::PdnGame, CommandError> {
+    crate::rules::PdnGame::read(text, variant).map_err(|e| {
+        CommandError(format!(
+            "{}:{}:{}: {}",
+            file.display(),
+            line + e.line - 1,
+            e.column,
+            e.message
+        ))
+    })
 }
 
 /// `shashki quiz --print N`: writes a worksheet to `out` (or standard output); returns a
@@ -373,15 +412,7 @@ pub fn import(
     let mut variant = None;
     let mut skipped = Vec::new();
     for (line, game_text) in PdnGame::split(&text) {
-        let game = PdnGame::read(game_text, Variant::Russian).map_err(|e| {
-            CommandError(format!(
-                "{}:{}:{}: {}",
-                file.display(),
-                line + e.line - 1,
-                e.column,
-                e.message
-            ))
-        })?;
+        let game = read_game(file, line, game_text, Variant::Russian)?;
         let start = *game.game.start();
         if variant.is_some_and(|v| v != start.variant()) {
             return Err(CommandError(format!(

@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use clap::Parser;
 use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
-use shashki::trainer::{Mode, QuizOptions};
+use shashki::engine::Level;
+use shashki::trainer::{Mode, PlayPlan, QuizOptions};
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -108,6 +109,28 @@ fn main() -> ExitCode {
                 };
                 tui::run_guarded(&cli.global, Start::Puzzles(choice)).map_err(CommandError)
             }
+        }
+        Some(Command::Play {
+            variant,
+            level,
+            side,
+            load,
+        }) => {
+            let given = variant.is_some() || level.is_some() || side.is_some();
+            let mut plan = PlayPlan::default();
+            plan.variant = variant.unwrap_or(plan.variant);
+            plan.level = level.and_then(Level::new).unwrap_or(plan.level);
+            plan.side = side.unwrap_or(plan.side);
+            let loaded = match load {
+                Some(file) => commands::load_game(&file, plan.variant).map(Some),
+                None => Ok(None),
+            };
+            loaded.and_then(|saved| {
+                let open = saved.is_some() || given;
+                plan.saved = saved;
+                let start = Start::Play(open.then_some(plan));
+                tui::run_guarded(&cli.global, start).map_err(CommandError)
+            })
         }
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);

@@ -238,3 +238,44 @@ fn analyse_and_prove_print_their_findings() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("expected win, material:N (N > 0), promote or draw"));
 }
+
+#[test]
+fn play_refuses_a_bad_level_side_or_saved_game_with_the_place() {
+    let out = shashki(&["play", "--level", "9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--level"), "{}", stderr(&out));
+    let out = shashki(&["play", "--side", "green"]);
+    assert!(
+        stderr(&out).contains("unknown side 'green': expected white, black or random"),
+        "{}",
+        stderr(&out)
+    );
+    let dir = std::env::temp_dir().join(format!("shashki-cli-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.pdn");
+    std::fs::write(&file, "[GameType \"20\"]\n\n1. 32-28 19-23 2. 28x17 *\n").unwrap();
+    let out = shashki(&["play", "--load", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = stderr(&out);
+    assert!(
+        text.starts_with(&format!(
+            "error: {}:3:19: move 2 (white) '28x17'",
+            file.display()
+        )),
+        "{text}"
+    );
+    std::fs::write(
+        &file,
+        "[Event \"a\"]\n1. c3-d4 *\n\n[Event \"b\"]\n1. c3-b4 *\n",
+    )
+    .unwrap();
+    let out = shashki(&["play", "--load", file.to_str().unwrap()]);
+    assert!(
+        stderr(&out).contains("expected one game to continue, found 2"),
+        "{}",
+        stderr(&out)
+    );
+    let out = shashki(&["play", "--load", dir.join("none.pdn").to_str().unwrap()]);
+    assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -168,3 +168,54 @@ fn a_small_terminal_is_told_and_a_crash_is_reported() {
     assert!(text.contains("a crash requested by SHASHKI_TEST_PANIC"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
+    let dir = data_dir("play");
+    let Some(t) = Tmux::start("play", &command(&dir, "")) else {
+        return;
+    };
+    t.wait_for("Play against the computer");
+    t.keys(&["Down", "Down", "Down", "Enter"]);
+    t.wait_for("Computer level: 3 / 8");
+    // Level 3 -> 1 (it wraps after 8), then White.
+    t.keys(&["Down"]);
+    t.keys(&["Enter"; 6]);
+    t.wait_for("Computer level: 1 / 8");
+    t.keys(&["Down", "Enter"]);
+    t.wait_for("You play: White");
+    t.keys(&["Down", "Enter"]);
+    t.wait_for("level 1 - you play White");
+    t.keys(&["Tab", "c3-d4", "Enter"]);
+    let screen = t.wait_for("Your move");
+    assert!(screen.contains("1. c3-d4 "), "{screen}");
+    // Ctrl-C quits at once; the unfinished game is kept and the way back is printed.
+    t.keys(&["C-c"]);
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(
+        screen.contains("Continue it with: shashki play --load"),
+        "{screen}"
+    );
+    let summary = Command::new(binary())
+        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    let file = text
+        .lines()
+        .find_map(|l| l.split_once("shashki play --load ").map(|(_, f)| f.trim()))
+        .expect("the unfinished game is offered")
+        .to_string();
+    assert!(file.ends_with("-russian-unfinished.pdn"), "{file}");
+    drop(t);
+    let again = format!("{} play --load {file}", command(&dir, ""));
+    let Some(t) = Tmux::start("play-load", &again) else {
+        return;
+    };
+    let screen = t.wait_for("Your move");
+    assert!(screen.contains("1. c3-d4 "), "{screen}");
+    assert!(screen.contains("level 1 - you play White"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

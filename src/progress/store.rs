@@ -174,6 +174,48 @@ impl Store {
         write_atomic(&path, to_yaml(&fresh, &path)?.as_bytes())
     }
 
+    /// Saves a game (PDN text) in the profile's `games/` folder under a new name made from
+    /// `stem` (never over an existing file); returns where it went.
+    pub fn save_game(&self, id: &str, stem: &str, pdn: &str) -> Result<PathBuf, ProgressError> {
+        let dir = self.games_dir(id)?;
+        fs::create_dir_all(&dir).map_err(ProgressError::io("create", &dir))?;
+        let mut path = dir.join(format!("{stem}.pdn"));
+        let mut n = 2;
+        while path.exists() {
+            path = dir.join(format!("{stem}-{n}.pdn"));
+            n += 1;
+        }
+        write_atomic(&path, pdn.as_bytes())?;
+        Ok(path)
+    }
+
+    /// The profile's saved games, oldest first.
+    pub fn games(&self, id: &str) -> Vec<PathBuf> {
+        let Ok(dir) = self.games_dir(id) else {
+            return Vec::new();
+        };
+        let mut games: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        games.retain(|p| p.extension().is_some_and(|e| e == "pdn"));
+        games.sort();
+        games
+    }
+
+    /// The profile's saved games with their text, oldest first (unreadable files are skipped).
+    pub fn saved_games(&self, id: &str) -> Vec<(PathBuf, String)> {
+        self.games(id)
+            .into_iter()
+            .filter_map(|path| fs::read_to_string(&path).ok().map(|text| (path, text)))
+            .collect()
+    }
+
+    /// `profiles/<id>/games`.
+    fn games_dir(&self, id: &str) -> Result<PathBuf, ProgressError> {
+        let progress = self.progress_path(id)?;
+        Ok(progress.with_file_name("games"))
+    }
+
     fn profiles_path(&self) -> PathBuf {
         self.dir.join("profiles.yaml")
     }

@@ -106,3 +106,35 @@ pub fn progress_summary(
     }
     lines
 }
+
+/// Lines about the saved games: how many, and one line for each of the latest ten.
+pub fn games_summary(games: &[(std::path::PathBuf, String)], lang: Lang) -> Vec<String> {
+    let mut lines = vec![match lang {
+        Lang::En => format!("Games against the computer: {}", games.len()),
+        Lang::Ru => format!("Партии с компьютером: {}", games.len()),
+    }];
+    let shown = games.len().saturating_sub(10);
+    for (path, pdn) in games[shown..].iter().rev() {
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        lines.push(format!("  {}  ({name})", super::game_line(pdn)));
+    }
+    let unfinished = games
+        .iter()
+        .rev()
+        .find(|(_, pdn)| pdn.contains("[Result \"*\"]"));
+    if let Some((path, _)) = unfinished {
+        lines.push(match lang {
+            Lang::En => format!(
+                "  continue the last unfinished one: shashki play --load {}",
+                path.display()
+            ),
+            Lang::Ru => format!(
+                "  продолжить неоконченную: shashki play --load {}",
+                path.display()
+            ),
+        });
+    }
+    lines
+}

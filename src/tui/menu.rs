@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, puzzles, quiz, screens, state};
+use super::{learn, play, puzzles, quiz, screens, state};
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
@@ -54,7 +54,7 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Learn => learn::show_list(siv),
         Entry::Quiz => quiz::show_setup(siv, quiz::default_options()),
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
-        Entry::Play => screens::coming_soon(siv),
+        Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
         Entry::Quit => siv.quit(),

@@ -5,6 +5,7 @@ mod board;
 mod fit;
 mod learn;
 mod menu;
+mod play;
 mod puzzles;
 mod quiz;
 mod screens;
@@ -25,7 +26,7 @@ use crate::progress::{Profile, Progress, Store};
 use crate::trainer::LessonRun;
 
 /// Where the trainer opens.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Start {
     /// The main menu.
     Menu,
@@ -35,6 +36,8 @@ pub enum Start {
     Quiz(Option<crate::trainer::QuizOptions>),
     /// The puzzle menu with these choices.
     Puzzles(crate::trainer::Choice),
+    /// The play menu, or a game.
+    Play(Option<crate::trainer::PlayPlan>),
 }
 
 /// The trainer's state, kept in cursive's user data.
@@ -52,6 +55,7 @@ pub struct App {
     quiz: Option<quiz::QuizState>,
     puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
     puzzle_run: Option<puzzles::PuzzleState>,
+    play: Option<play::PlayState>,
     /// Messages to show once (files moved aside, saving impossible).
     notices: Vec<String>,
 }
@@ -104,6 +108,7 @@ impl App {
             quiz: None,
             puzzles: None,
             puzzle_run: None,
+            play: None,
             notices,
         }
     }
@@ -200,6 +205,13 @@ pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
                 None => quiz::show_setup(&mut siv, quiz::default_options()),
             }
         }
+        Start::Play(session) => {
+            menu::show(&mut siv);
+            match session {
+                Some(plan) => play::start_plan(&mut siv, plan),
+                None => play::show_setup(&mut siv, crate::trainer::PlayPlan::default()),
+            }
+        }
         Start::Puzzles(choice) => {
             menu::show(&mut siv);
             puzzles::show_menu(&mut siv, crate::trainer::RunMode::Practice, choice);
@@ -256,6 +268,12 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
         panic!("a crash requested by SHASHKI_TEST_PANIC");
     }
     runner.run();
+    let saved = play::close_game(&mut runner);
+    // Back to the normal screen first, so the message stays visible.
+    drop(runner);
+    if let Some(saved) = saved {
+        eprintln!("{saved}");
+    }
     Ok(())
 }
 

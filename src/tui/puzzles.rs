@@ -205,12 +205,11 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
 
 /// Starts a run of puzzles.
 pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
-    let seed = crate::progress::unix_now() ^ u64::from(std::process::id());
     state(siv).puzzle_run = Some(PuzzleState {
         run: PuzzleRun::new(mode, choice),
         session: None,
         started: Instant::now(),
-        rng: Rng::new(seed),
+        rng: Rng::from_clock(),
     });
     if mode == RunMode::Timed {
         siv.set_fps(4);

@@ -1,4 +1,4 @@
-//! Small screens: notices, "coming soon", progress, settings and profiles.
+//! Small screens: notices, progress, settings and profiles.
 
 use cursive::Cursive;
 use cursive::event::Key;
@@ -8,7 +8,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 use super::fit::Fit;
 use super::{menu, state};
 use crate::Lang;
-use crate::trainer::progress_summary;
+use crate::trainer::{games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
 pub fn show_notices(siv: &mut Cursive) {
@@ -25,25 +25,15 @@ pub fn show_notices(siv: &mut Cursive) {
     );
 }
 
-/// A screen that is not built yet says so and returns.
-pub fn coming_soon(siv: &mut Cursive) {
-    let lang = state(siv).lang();
-    siv.add_layer(
-        Dialog::text(lang.pick(
-            "This part of the trainer is not ready yet. The lessons are!",
-            "Эта часть тренажёра ещё не готова. А уроки уже есть!",
-        ))
-        .title(lang.pick("Coming soon", "Скоро"))
-        .dismiss_button("OK"),
-    );
-}
-
 /// The progress of the current profile.
 pub fn progress(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
     let catalog = app.catalog();
-    let lines = progress_summary(&app.profile.name, &app.progress, &catalog, lang);
+    let mut lines = progress_summary(&app.profile.name, &app.progress, &catalog, lang);
+    if let Some(store) = app.store.as_ref() {
+        lines.extend(games_summary(&store.saved_games(&app.profile.id), lang));
+    }
     let dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
         lines.join("\n"),
     )))

@@ -162,13 +162,16 @@ fn the_menu_leads_to_every_screen_and_back() {
     s.key(Key::Enter);
     assert!(s.contains("How: Next for me"), "{}", s.text());
     s.key(Key::Esc);
-    // Play: not built yet, says so, and returns.
+    // Play: its menu changes the variant, and goes back.
     s.key(Key::Down);
     s.key(Key::Down);
     s.key(Key::Enter);
-    assert!(s.contains("not ready yet"), "{}", s.text());
+    assert!(s.contains("Variant: Russian draughts"), "{}", s.text());
     s.key(Key::Enter);
-    assert!(!s.contains("not ready yet"));
+    assert!(s.contains("Variant: Brazilian draughts"), "{}", s.text());
+    s.key(Key::Esc);
+    assert!(s.contains("Play against the computer"), "{}", s.text());
+    assert!(!s.contains("Variant:"));
     // Learn: the lesson list, then back.
     for _ in 0..3 {
         s.key(Key::Up);
@@ -498,4 +501,207 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
         "{saved}"
     );
     assert!(saved.contains("ratings:"), "{saved}");
+}
+
+/// Steps the trainer until the screen shows `needle` (the computer thinks on another
+/// thread), for at most ten seconds.
+fn wait_for(s: &mut Screen, needle: &str) {
+    let began = std::time::Instant::now();
+    while !s.contains(needle) {
+        assert!(
+            began.elapsed() < std::time::Duration::from_secs(10),
+            "never showed '{needle}':\n{}",
+            s.text()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        s.settle();
+    }
+}
+
+/// A game against level 1 from a position (as a saved game would give it).
+fn game_from(fen: &str, side: shashki::rules::Color) -> Start {
+    let pdn = format!("[FEN \"{fen}\"]\n*\n");
+    let saved = shashki::rules::PdnGame::read(&pdn, shashki::rules::Variant::Russian).unwrap();
+    Start::Play(Some(shashki::trainer::PlayPlan {
+        side: shashki::trainer::SidePick::Side(side),
+        level: shashki::engine::Level::new(1).unwrap(),
+        saved: Some(saved),
+        ..Default::default()
+    }))
+}
+
+/// The saved games of the test's profile, as text.
+fn saved_games(s: &Screen) -> Vec<String> {
+    let dir = s.data_dir.join("profiles/player/games");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_whole_game_against_level_1_by_mouse_keys_and_typing_is_won_and_saved() {
+    use shashki::rules::Color;
+    // Every reply of Black is forced, so the script holds whatever level 1 would like.
+    let fen = "W:Wb6,a7,e3:Bc3,a5,h4";
+    let mut s = Screen::open("play-game", game_from(fen, Color::White), None);
+    assert!(
+        s.contains("Russian draughts - level 1 - you play White"),
+        "{}",
+        s.text()
+    );
+    assert!(s.contains("Your move."), "{}", s.text());
+    // Move 1, a7-b8 (crowning): pick a7 with the mouse, then the keys take the cursor to b8.
+    let (x, y) = s.square('a', 7);
+    s.click(x, y);
+    s.key(Key::Right);
+    s.key(Key::Up);
+    s.key(Key::Enter);
+    wait_for(&mut s, "1. a7-b8 a5:c7");
+    assert!(s.contains("Your move. You must capture!"), "{}", s.text());
+    // Move 2: the new king takes two men, typed.
+    s.key(Key::Tab);
+    s.type_text("b8:e5");
+    s.key(Key::Enter);
+    assert!(
+        s.contains("The capture is not finished"),
+        "a stop halfway is refused:\n{}",
+        s.text()
+    );
+    s.type_text("b8:e5:b2");
+    s.key(Key::Enter);
+    // The move list names where a capture starts and ends.
+    wait_for(&mut s, "2. b8:b2 h4-g3");
+    // Move 3: a man is given away, typed; move 4: the king takes it back by mouse.
+    s.type_text("e3-f4");
+    s.key(Key::Enter);
+    wait_for(&mut s, "3. e3-f4 g3:e5");
+    let (x, y) = s.square('b', 2);
+    s.click(x, y);
+    let (x, y) = s.square('f', 6);
+    s.click(x, y);
+    wait_for(&mut s, "You won! No pieces are left to move.");
+    assert!(s.contains("4. b2:f6"), "{}", s.text());
+    assert!(s.contains("The game is saved as"), "{}", s.text());
+    let games = saved_games(&s);
+    assert_eq!(games.len(), 1);
+    let pdn = &games[0];
+    for tag in [
+        "[GameType \"25\"]",
+        "[FEN \"W:We3,b6,a7:Bc3,h4,a5\"]",
+        "[Result \"2-0\"]",
+        "[White \"Player\"]",
+        "[Black \"shashki level 1\"]",
+    ] {
+        assert!(pdn.contains(tag), "{tag} missing:\n{pdn}");
+    }
+    assert!(pdn.contains("4. b2:f6 2-0"), "{pdn}");
+    // Enter starts a new game with the same settings.
+    s.key(Key::Tab);
+    s.key(Key::Enter);
+    assert!(s.contains("Your move."), "{}", s.text());
+    assert!(!s.contains("a7-b8"), "{}", s.text());
+}
+
+#[test]
+fn undo_resign_and_a_draw_offer_on_the_play_screen() {
+    use shashki::rules::Color;
+    let start = Start::Play(Some(shashki::trainer::PlayPlan {
+        side: shashki::trainer::SidePick::Side(Color::White),
+        level: shashki::engine::Level::new(1).unwrap(),
+        ..Default::default()
+    }));
+    let mut s = Screen::open("play-undo", start, None);
+    s.key(Key::Tab);
+    s.type_text("c3-d4");
+    s.key(Key::Enter);
+    wait_for(&mut s, "Your move");
+    assert!(s.contains("1. c3-d4 "), "{}", s.text());
+    // Back on the board, u takes back both moves.
+    s.key(Key::Tab);
+    s.send(Event::Char('u'));
+    assert!(s.contains("Move taken back."), "{}", s.text());
+    assert!(!s.contains("1. c3-d4"), "{}", s.text());
+    // r asks first; "No" plays on, "Yes" resigns.
+    s.send(Event::Char('r'));
+    assert!(s.contains("Give up this game?"), "{}", s.text());
+    s.key(Key::Esc);
+    assert!(!s.contains("Give up this game?"), "{}", s.text());
+    s.send(Event::Char('r'));
+    s.key(Key::Enter);
+    assert!(
+        s.contains("The computer won. You resigned."),
+        "{}",
+        s.text()
+    );
+    assert!(saved_games(&s)[0].contains("[Result \"0-2\"]"));
+    // Undo takes back the resignation; at the start, the computer accepts a draw offer.
+    s.send(Event::Char('u'));
+    assert!(s.contains("The game goes on."), "{}", s.text());
+    assert!(s.contains("Your move."), "{}", s.text());
+    s.send(Event::Char('d'));
+    assert!(
+        s.contains("A draw. The computer accepted the draw."),
+        "{}",
+        s.text()
+    );
+    assert_eq!(saved_games(&s).len(), 2);
+}
+
+#[test]
+fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
+    use shashki::rules::{Color, PdnGame, Variant};
+    let start = Start::Play(Some(shashki::trainer::PlayPlan {
+        variant: Variant::Brazilian,
+        side: shashki::trainer::SidePick::Side(Color::Black),
+        level: shashki::engine::Level::new(2).unwrap(),
+        ..Default::default()
+    }));
+    let mut s = Screen::open("play-save", start, Some(shashki::Lang::Ru));
+    wait_for(&mut s, "Твой ход");
+    assert!(s.contains("ты играешь чёрными"), "{}", s.text());
+    s.key(Key::Tab);
+    s.type_text("f6-g5");
+    s.key(Key::Enter);
+    wait_for(&mut s, "Твой ход");
+    // The move list: "1. <computer's move> f6-g5" and the computer's second move.
+    let moves: Vec<String> = s
+        .text()
+        .lines()
+        .filter_map(|l| l.split_once(" 1. ").or_else(|| l.split_once(" 2. ")))
+        .map(|(_, rest)| rest.trim_end_matches(['│', ' ']).to_string())
+        .collect();
+    assert_eq!(moves.len(), 2, "{}", s.text());
+    assert!(moves[0].ends_with(" f6-g5"), "{moves:?}");
+    s.key(Key::Esc);
+    assert!(s.contains("Партия сохранена"), "{}", s.text());
+    assert!(s.contains("shashki play --load"), "{}", s.text());
+    let games = saved_games(&s);
+    assert_eq!(games.len(), 1);
+    assert!(games[0].contains("[Result \"*\"]"), "{}", games[0]);
+    // Continue it: same sides, level and moves.
+    let saved = PdnGame::read(&games[0], Variant::Russian).unwrap();
+    let global = Global {
+        data_dir: Some(s.data_dir.clone()),
+        lang: Some(shashki::Lang::Ru),
+        ..Global::default()
+    };
+    let plan = shashki::trainer::PlayPlan {
+        saved: Some(saved),
+        ..Default::default()
+    };
+    let mut again = Screen::with(global, Start::Play(Some(plan)));
+    wait_for(&mut again, "Твой ход");
+    assert!(
+        again.contains("бразильские шашки - уровень 2 - ты играешь чёрными"),
+        "{}",
+        again.text()
+    );
+    for line in &moves {
+        assert!(again.contains(line), "{line} missing:\n{}", again.text());
+    }
 }
