@@ -158,16 +158,16 @@ impl Variant {
         }
     }
 
-    /// The name a person reads: "Russian draughts", "английские шашки (чекерс)".
+    /// The name a person reads: "Russian draughts", "Английские шашки (чекерс)".
     pub fn title(self, lang: crate::Lang) -> &'static str {
         match self {
-            Variant::Russian => lang.pick("Russian draughts", "русские шашки"),
-            Variant::Brazilian => lang.pick("Brazilian draughts", "бразильские шашки"),
+            Variant::Russian => lang.pick("Russian draughts", "Русские шашки"),
+            Variant::Brazilian => lang.pick("Brazilian draughts", "Бразильские шашки"),
             Variant::International => lang.pick(
                 "International draughts (10x10)",
-                "международные шашки (10x10)",
+                "Международные шашки (10x10)",
             ),
-            Variant::English => lang.pick("English checkers", "английские шашки (чекерс)"),
+            Variant::English => lang.pick("English checkers", "Английские шашки (чекерс)"),
         }
     }
 

@@ -53,7 +53,7 @@ enum Row {
 pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     let lang = state(siv).lang();
     let mut list = SelectView::new();
-    let variant = lang.pick("Variant", "Шашки");
+    let variant = lang.pick("Variant", "Вариант");
     let level = lang.pick("Computer level", "Уровень компьютера");
     let side = lang.pick("You play", "Ты играешь");
     list.add_item(

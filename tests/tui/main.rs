@@ -697,7 +697,7 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     let mut again = Screen::with(global, Start::Play(Some(plan)));
     wait_for(&mut again, "Твой ход");
     assert!(
-        again.contains("бразильские шашки - уровень 2 - ты играешь чёрными"),
+        again.contains("Бразильские шашки - уровень 2 - ты играешь чёрными"),
         "{}",
         again.text()
     );
