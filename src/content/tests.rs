@@ -66,7 +66,10 @@ fn illegal_moves_and_bad_squares_are_proven_wrong() {
         found[0].starts_with("10:14: accepted move 'c3-e5' is not a legal move in W:"),
         "{found:?}"
     );
-    assert!(found[0].ends_with("A man moves just one square at a time."));
+    assert!(
+        found[0].ends_with("e5 is too far: a man moves one square at a time."),
+        "{found:?}"
+    );
     let reply = GOOD.replace("reply: d6-c5", "reply: d6-d5");
     assert!(problems(&reply)[0].starts_with("11:12: reply 'd6-d5' is not a legal move"));
     let square = GOOD.replace("highlight: [c3, d4]", "highlight: [c3, c4]");
@@ -208,7 +211,7 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
     assert_eq!(
         puzzle_problems(&illegal),
         [
-            "9:27: solution move 'h2:g3' is not legal there: Square g3 is taken. A piece can only go to an empty square."
+            "9:27: solution move 'h2:g3' is not legal there: To take the piece on g3, jump over it and land on f4, the square behind it."
         ]
     );
     let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,e3:Bd4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n";

@@ -32,14 +32,37 @@ pub enum Illegal {
     },
     /// Two squares of the route do not share a diagonal.
     NotDiagonal(Square, Square),
-    /// A man tried a quiet move backward.
-    ManMovesForwardOnly,
-    /// A man tried to move more than one square without capturing.
-    ManMovesOneSquare,
-    /// An English king tried to move more than one square.
-    KingMovesOneSquare,
+    /// A man tried a quiet move backward, to this square.
+    ManMovesForwardOnly(Square),
+    /// A man tried to move more than one square without capturing, to this square.
+    ManMovesOneSquare(Square),
+    /// An English king tried to move more than one square, to this square.
+    KingMovesOneSquare(Square),
     /// The target square is taken.
     Occupied(Square),
+    /// The target holds an enemy piece that cannot be taken: the square behind it is taken.
+    BlockedBehind {
+        /// The enemy piece picked as the target.
+        piece: Square,
+        /// The taken square behind it.
+        behind: Square,
+        /// The moving piece is a king.
+        king: bool,
+    },
+    /// The target holds an enemy piece at the edge: there is no square behind it to land on.
+    NoSquareBehind {
+        /// The enemy piece picked as the target.
+        piece: Square,
+        /// The moving piece is a king.
+        king: bool,
+    },
+    /// The target holds an enemy piece that may be taken by jumping over it to `land`.
+    JumpOverIt {
+        /// The enemy piece picked as the target.
+        piece: Square,
+        /// The free square behind it.
+        land: Square,
+    },
     /// A quiet move while a capture is possible; the captures available.
     CaptureCompulsory(Vec<MovePath>),
     /// The capture stops although the piece can take more from this square.
@@ -91,10 +114,13 @@ impl Illegal {
             Illegal::LightSquare(_) => "light-square",
             Illegal::NoPieceOnFile { .. } => "no-piece-on-file",
             Illegal::NotDiagonal(..) => "not-diagonal",
-            Illegal::ManMovesForwardOnly => "man-forward-only",
-            Illegal::ManMovesOneSquare => "man-one-square",
-            Illegal::KingMovesOneSquare => "king-one-square",
+            Illegal::ManMovesForwardOnly(_) => "man-forward-only",
+            Illegal::ManMovesOneSquare(_) => "man-one-square",
+            Illegal::KingMovesOneSquare(_) => "king-one-square",
             Illegal::Occupied(_) => "occupied",
+            Illegal::BlockedBehind { .. } => "blocked-behind",
+            Illegal::NoSquareBehind { .. } => "no-square-behind",
+            Illegal::JumpOverIt { .. } => "jump-over-it",
             Illegal::CaptureCompulsory(_) => "capture-compulsory",
             Illegal::CaptureNotFinished(_) => "capture-not-finished",
             Illegal::AlreadyJumped(_) => "already-jumped",
@@ -126,6 +152,11 @@ impl Illegal {
             (Color::Black, Lang::Ru) => "чёрных",
         };
         let en = lang == Lang::En;
+        // A square at the start of an English sentence: "d4", or "Square 37" on numbered boards.
+        let lead = |s: &Square| match variant.rules().notation {
+            super::variant::NotationStyle::Numeric => format!("Square {}", name(s)),
+            super::variant::NotationStyle::Algebraic => name(s),
+        };
         match self {
             Illegal::NoMoves if en => "There are no moves left: the game is over.".into(),
             Illegal::NoMoves => "Ходов больше нет: партия окончена.".into(),
@@ -142,14 +173,11 @@ impl Illegal {
                 color_name(owner, lang)
             ),
             Illegal::LightSquare(c) if en => format!(
-                "{} is a light square. We play on the dark squares only.",
+                "{} is a light square: pieces stand only on the dark ones.",
                 c.name()
             ),
             Illegal::LightSquare(c) => {
-                format!(
-                    "{} — светлое поле. Играют только на тёмных полях.",
-                    c.name()
-                )
+                format!("{} — светлое поле: шашки стоят только на тёмных.", c.name())
             }
             Illegal::NoPieceOnFile { file, target } if en => format!(
                 "None of your pieces on the {} file can go to {}.",
@@ -162,38 +190,94 @@ impl Illegal {
                 name(target)
             ),
             Illegal::NotDiagonal(a, b) if en => format!(
-                "Pieces move along diagonals, and {} and {} are not on one diagonal.",
-                name(a),
-                name(b)
+                "{} is not on a diagonal with {}: pieces move along diagonals.",
+                lead(b),
+                name(a)
             ),
             Illegal::NotDiagonal(a, b) => format!(
-                "Шашки ходят по диагоналям, а {} и {} не на одной диагонали.",
-                name(a),
-                name(b)
+                "Поле {} не на одной диагонали с {}: шашки ходят по диагоналям.",
+                name(b),
+                name(a)
             ),
-            Illegal::ManMovesForwardOnly if en => {
+            Illegal::ManMovesForwardOnly(s) if en => {
                 if variant.rules().men_capture_backward {
-                    "A man moves forward only. It may go backward only when it captures.".into()
+                    format!(
+                        "{} is behind the man: men move forward (back only to capture).",
+                        lead(s)
+                    )
                 } else {
-                    "A man moves forward only.".into()
+                    format!("{} is behind the man: men move forward.", lead(s))
                 }
             }
-            Illegal::ManMovesForwardOnly => {
-                "Простая шашка ходит только вперёд. Назад она может только бить.".into()
+            Illegal::ManMovesForwardOnly(s) => {
+                if variant.rules().men_capture_backward {
+                    format!(
+                        "Поле {} позади шашки: простые ходят вперёд (назад — только бьют).",
+                        name(s)
+                    )
+                } else {
+                    format!(
+                        "Поле {} позади шашки: простые ходят только вперёд.",
+                        name(s)
+                    )
+                }
             }
-            Illegal::ManMovesOneSquare if en => "A man moves just one square at a time.".into(),
-            Illegal::ManMovesOneSquare => "Простая шашка ходит только на одно поле.".into(),
-            Illegal::KingMovesOneSquare if en => {
-                "In checkers a king moves just one square at a time.".into()
+            Illegal::ManMovesOneSquare(s) if en => {
+                format!("{} is too far: a man moves one square at a time.", lead(s))
             }
-            Illegal::KingMovesOneSquare => "В чекерсе дамка ходит только на одно поле.".into(),
-            Illegal::Occupied(s) if en => format!(
-                "Square {} is taken. A piece can only go to an empty square.",
+            Illegal::ManMovesOneSquare(s) => format!(
+                "Поле {} слишком далеко: простая ходит на одно поле.",
                 name(s)
             ),
-            Illegal::Occupied(s) => format!(
-                "Поле {} занято. Ходить можно только на свободное поле.",
+            Illegal::KingMovesOneSquare(s) if en => format!(
+                "{} is too far: in checkers a king moves one square at a time.",
+                lead(s)
+            ),
+            Illegal::KingMovesOneSquare(s) => format!(
+                "Поле {} слишком далеко: в чекерсе дамка ходит на одно поле.",
                 name(s)
+            ),
+            Illegal::Occupied(s) if en => format!(
+                "{} is taken: a piece can only go to an empty square.",
+                lead(s)
+            ),
+            Illegal::Occupied(s) => format!(
+                "Поле {} занято: ходить можно только на свободное поле.",
+                name(s)
+            ),
+            Illegal::BlockedBehind {
+                piece,
+                behind,
+                king,
+            } if en => format!(
+                "{} is not a square the {} can reach: {} behind it is taken.",
+                lead(piece),
+                if *king { "king" } else { "man" },
+                name(behind)
+            ),
+            Illegal::BlockedBehind { piece, behind, .. } => format!(
+                "Шашку на {} не побить: поле {} за ней занято.",
+                name(piece),
+                name(behind)
+            ),
+            Illegal::NoSquareBehind { piece, king } if en => format!(
+                "{} is not a square the {} can reach: there is no square behind it to land on.",
+                lead(piece),
+                if *king { "king" } else { "man" }
+            ),
+            Illegal::NoSquareBehind { piece, .. } => format!(
+                "Шашку на {} не побить: она стоит у края, за ней нет поля.",
+                name(piece)
+            ),
+            Illegal::JumpOverIt { piece, land } if en => format!(
+                "To take the piece on {}, jump over it and land on {}, the square behind it.",
+                name(piece),
+                name(land)
+            ),
+            Illegal::JumpOverIt { piece, land } => format!(
+                "Чтобы побить шашку на {}, перепрыгни через неё на поле {} за ней.",
+                name(piece),
+                name(land)
             ),
             Illegal::CaptureCompulsory(captures) => {
                 let list: Vec<String> = captures.iter().map(|p| full_text(variant, p)).collect();
@@ -437,23 +521,40 @@ impl<'a> Replay<'a> {
                 .copied()
                 .filter(|s| self.occupied.contains(*s))
                 .collect();
+            let short = self.role == Role::Man || !rules.flying_kings;
             if self.occupied.contains(b) {
+                // Aiming at an enemy piece (the first piece on the way) says how it is taken.
+                let reachable = in_the_way.is_empty() && (!short || dist == 1);
+                let backward_man = self.role == Role::Man
+                    && !rules.men_capture_backward
+                    && !dir.is_forward(self.color);
+                if attempt.len() == 2 && self.is_enemy(b) && reachable && !backward_man {
+                    let king = self.role == Role::King;
+                    return match board.ray(b, dir).next() {
+                        None => Illegal::NoSquareBehind { piece: b, king },
+                        Some(behind) if self.occupied.contains(behind) => Illegal::BlockedBehind {
+                            piece: b,
+                            behind,
+                            king,
+                        },
+                        Some(land) => Illegal::JumpOverIt { piece: b, land },
+                    };
+                }
                 return Illegal::Occupied(b);
             }
-            let short = self.role == Role::Man || !rules.flying_kings;
             match in_the_way.as_slice() {
                 [] => {
                     if i > 0 {
                         return Illegal::NothingToJump(a, b);
                     }
                     if self.role == Role::Man && !dir.is_forward(self.color) {
-                        return Illegal::ManMovesForwardOnly;
+                        return Illegal::ManMovesForwardOnly(b);
                     }
                     if short && dist > 1 {
                         return if self.role == Role::Man {
-                            Illegal::ManMovesOneSquare
+                            Illegal::ManMovesOneSquare(b)
                         } else {
-                            Illegal::KingMovesOneSquare
+                            Illegal::KingMovesOneSquare(b)
                         };
                     }
                     if attempt.len() > 2 {

@@ -26,8 +26,8 @@ pub use geometry::{
 };
 pub use moves::{Move, MovePath};
 pub use notation::{
-    MoveError, full_text, parse_move, parse_route, parse_square, resolve_route, short_text,
-    square_name,
+    MoveError, full_text, latin_lookalikes, parse_move, parse_move_any_sign, parse_route,
+    parse_square, resolve_route, short_text, square_name,
 };
 pub use pdn::{PdnError, PdnGame};
 pub use perft::{perft, perft_divide};

@@ -7,7 +7,9 @@
 //! Reading is lenient: `c3-d4`, `c3d4`, `C3 D4`, `c3:g3`, `c3xg3`, full or partial routes,
 //! the books' short form (`cd4`, `e:g3`: the file of the moving piece and the target),
 //! square numbers in every variant, Cyrillic look-alike letters (`а`, `с`, `е`, `З` for 3)
-//! and trailing marks (`!`, `?`, `X` for "wins").
+//! and trailing marks (`!`, `?`, `X` for "wins"). The sign between squares is not left to
+//! chance: a capture written with a dash, or a quiet move with a capture sign, is refused
+//! with [`MoveError::WrongSign`] (a notation lesson would otherwise teach the wrong sign).
 
 use std::fmt;
 
@@ -78,6 +80,9 @@ pub enum MoveError {
     Ambiguous(Vec<MovePath>),
     /// The move is not legal here, and why.
     Illegal(Illegal),
+    /// The move is legal, but written with the wrong sign: a dash for a capture, or a
+    /// capture sign for a quiet move. Holds the move meant.
+    WrongSign(MovePath),
 }
 
 impl fmt::Display for MoveError {
@@ -90,6 +95,10 @@ impl fmt::Display for MoveError {
                 write!(f, "that fits {} moves; write the whole route", paths.len())
             }
             MoveError::Illegal(reason) => write!(f, "illegal move ({})", reason.kind_name()),
+            MoveError::WrongSign(path) if path.mv.is_capture() => {
+                f.write_str("a capture is written with a capture sign, not a dash")
+            }
+            MoveError::WrongSign(_) => f.write_str("a quiet move is written with a dash"),
         }
     }
 }
@@ -117,7 +126,23 @@ impl MoveError {
                 "Не могу прочитать ход (знак {column}). Пиши так: {}.",
                 examples(variant, "или")
             ),
+            (MoveError::WrongSign(path), _) => sign_message(variant, path, lang),
         }
+    }
+}
+
+/// Why a move written with the wrong sign is refused, with the move written right.
+fn sign_message(variant: Variant, path: &MovePath, lang: Lang) -> String {
+    let right = full_text(variant, path);
+    let capture = path.mv.is_capture();
+    let numeric = variant.rules().notation == NotationStyle::Numeric;
+    match (capture, numeric, lang) {
+        (true, false, Lang::En) => format!("A capture is written with a colon: {right}."),
+        (true, true, Lang::En) => format!("A capture is written with an x: {right}."),
+        (false, _, Lang::En) => format!("A quiet move is written with a dash: {right}."),
+        (true, false, Lang::Ru) => format!("Взятие записывают через двоеточие: {right}."),
+        (true, true, Lang::Ru) => format!("Взятие записывают через x: {right}."),
+        (false, _, Lang::Ru) => format!("Тихий ход записывают через тире: {right}."),
     }
 }
 
@@ -149,7 +174,11 @@ enum Token {
     Square(Typed, usize),
     /// A lone file letter (the books' short form).
     File(u8, usize),
-    Separator(usize),
+    /// A dash (`quiet: true`) or a capture sign (`:`, `x`).
+    Separator {
+        quiet: bool,
+        column: usize,
+    },
 }
 
 /// Maps a character to the Latin character it stands for, if it is one we read.
@@ -188,7 +217,10 @@ fn tokenize(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
         if c.is_whitespace() {
             i += 1;
         } else if matches!(c, '-' | ':' | 'x') {
-            tokens.push(Token::Separator(column));
+            tokens.push(Token::Separator {
+                quiet: c == '-',
+                column,
+            });
             i += 1;
         } else if c.is_ascii_digit() {
             let start = i;
@@ -249,7 +281,7 @@ fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveErro
         [Token::File(f, _), rest @ ..] => {
             let rest: Vec<&Token> = rest
                 .iter()
-                .filter(|t| !matches!(t, Token::Separator(_)))
+                .filter(|t| !matches!(t, Token::Separator { .. }))
                 .collect();
             match rest.as_slice() {
                 [Token::Square(t, c)] => Ok(Request::FileAndTarget(*f, *t, *c)),
@@ -266,10 +298,10 @@ fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveErro
                         squares.push((t, c));
                         last_was_separator = false;
                     }
-                    Token::Separator(c) if last_was_separator => {
-                        return syntax(c, "a square");
+                    Token::Separator { column, .. } if last_was_separator => {
+                        return syntax(column, "a square");
                     }
-                    Token::Separator(_) => last_was_separator = true,
+                    Token::Separator { .. } => last_was_separator = true,
                     Token::File(_, c) => return syntax(c, "a square with its rank, like c3"),
                 }
             }
@@ -286,7 +318,7 @@ fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveErro
 
 fn column_of(token: &Token) -> usize {
     match *token {
-        Token::Square(_, c) | Token::File(_, c) | Token::Separator(c) => c,
+        Token::Square(_, c) | Token::File(_, c) | Token::Separator { column: c, .. } => c,
     }
 }
 
@@ -332,11 +364,63 @@ pub fn parse_route(variant: Variant, text: &str) -> Option<Vec<Square>> {
     }
 }
 
-/// Reads a move typed by a person and finds the legal move it means.
+/// Reads a move typed by a person and finds the legal move it means. The sign between the
+/// squares must fit the move: a dash for a quiet move, `:` or `x` for a capture (none at all,
+/// as in `c3d4` or `cd4`, is fine).
 pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
+    let (path, signs) = read_move(pos, text)?;
+    let wrong = if path.mv.is_capture() {
+        signs.dash
+    } else {
+        signs.capture
+    };
+    if wrong {
+        return Err(MoveError::WrongSign(path));
+    }
+    Ok(path)
+}
+
+/// Reads a move as [`parse_move`] does, but takes any sign between the squares: for PDN
+/// movetext written by other programs.
+pub fn parse_move_any_sign(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
+    read_move(pos, text).map(|(path, _)| path)
+}
+
+/// The text with Cyrillic look-alike letters read as the Latin ones they look like
+/// (`с3-в4` -> `c3-b4`), as [`parse_move`] reads them.
+pub fn latin_lookalikes(text: &str) -> String {
+    text.chars()
+        .map(|c| match normalize(c) {
+            n if n.is_ascii() => n,
+            _ => c,
+        })
+        .collect()
+}
+
+/// The signs typed between squares.
+#[derive(Clone, Copy, Debug, Default)]
+struct Signs {
+    /// A dash was typed.
+    dash: bool,
+    /// A capture sign (`:` or `x`) was typed.
+    capture: bool,
+}
+
+/// Reads a move and the signs it was written with.
+fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError> {
     let variant = pos.variant();
     let board = variant.board();
     let (tokens, end_column) = tokenize(text)?;
+    let mut signs = Signs::default();
+    for token in &tokens {
+        if let Token::Separator { quiet, .. } = token {
+            if *quiet {
+                signs.dash = true;
+            } else {
+                signs.capture = true;
+            }
+        }
+    }
     let request = read_request(&tokens, end_column)?;
     let routes = pos.legal_routes();
     let (candidates, attempt): (Vec<MovePath>, Vec<Square>) = match request {
@@ -345,7 +429,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
                 .iter()
                 .map(|&(t, c)| resolve(variant, t, c))
                 .collect::<Result<Vec<_>, _>>()?;
-            return resolve_route(pos, &route);
+            return resolve_route(pos, &route).map(|path| (path, signs));
         }
         Request::FileAndTarget(file, typed, column) => {
             let target = resolve(variant, typed, column)?;
@@ -370,7 +454,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
             (candidates, attempt)
         }
     };
-    decide(pos, candidates, &attempt)
+    decide(pos, candidates, &attempt).map(|path| (path, signs))
 }
 
 /// The legal move a route of squares (start, any landing squares, end) names, as picked on a

@@ -1,11 +1,11 @@
 //! PDN game text: tags (`GameType`, `FEN`, `SetUp`, `Result`, any others) and numbered
-//! movetext, read leniently (every move form [`parse_move`] accepts; comments `{...}`,
+//! movetext, read leniently (every move form [`parse_move_any_sign`] accepts; comments `{...}`,
 //! `;...`, variations `(...)` and NAGs `$n` skipped) and written in the variant's notation.
 
 use std::fmt;
 
 use super::game::{Game, GameResult};
-use super::notation::{parse_move, short_text};
+use super::notation::{parse_move_any_sign, short_text};
 use super::position::Position;
 use super::variant::Variant;
 use crate::Lang;
@@ -301,7 +301,7 @@ impl PdnGame {
                 continue;
             }
             let pos = *game.position();
-            let path = parse_move(&pos, mv_text).map_err(|e| PdnError {
+            let path = parse_move_any_sign(&pos, mv_text).map_err(|e| PdnError {
                 line: token.line,
                 column: token.column + (token.text.len() - mv_text.len()),
                 message: format!(

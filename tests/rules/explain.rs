@@ -61,7 +61,7 @@ fn light_squares_and_files() {
     assert_eq!(kind(R, START, "c4-d5"), "light-square");
     assert_eq!(
         reason(R, START, "c4-d5").message(R, Lang::En),
-        "c4 is a light square. We play on the dark squares only."
+        "c4 is a light square: pieces stand only on the dark ones."
     );
     assert_eq!(kind(R, START, "hd4"), "no-piece-on-file");
     // Two pieces on file c could aim at e3; neither can go there.
@@ -79,6 +79,60 @@ fn diagonals_and_steps() {
     );
     assert_eq!(kind(R, START, "b2-c3"), "occupied");
     assert_eq!(kind(R, "W:Wc3:Bh8", "c3-d4-e5"), "quiet-move-one-step");
+}
+
+#[test]
+fn each_wrong_square_is_named_with_its_reason() {
+    let msg = |fen_text: &str, attempt: &str| reason(R, fen_text, attempt).message(R, Lang::En);
+    assert_eq!(
+        msg("W:We3:Bh8", "e3-f2"),
+        "f2 is behind the man: men move forward (back only to capture)."
+    );
+    assert_eq!(
+        msg("W:We3:Bh8", "e3-g5"),
+        "g5 is too far: a man moves one square at a time."
+    );
+    assert_eq!(
+        msg("W:We3:Bh8", "e3-e5"),
+        "e5 is not on a diagonal with e3: pieces move along diagonals."
+    );
+    assert_eq!(
+        reason(R, "W:We3:Bh8", "e3-f2").message(R, Lang::Ru),
+        "Поле f2 позади шашки: простые ходят вперёд (назад — только бьют)."
+    );
+}
+
+#[test]
+fn aiming_at_an_enemy_piece_says_how_it_is_taken() {
+    // The seeds' question: which man can e3 take? d4 cannot be: c5 behind it is taken.
+    let position = "W:We3:Bc5,d4,f4,e7";
+    let r = reason(R, position, "e3-d4");
+    assert_eq!(r.kind_name(), "blocked-behind");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "d4 is not a square the man can reach: c5 behind it is taken."
+    );
+    assert_eq!(
+        r.message(R, Lang::Ru),
+        "Шашку на d4 не побить: поле c5 за ней занято."
+    );
+    let r = reason(R, "W:Wg3:Bh4,a7", "g3-h4");
+    assert_eq!(r.kind_name(), "no-square-behind");
+    // A piece that can be taken: jump over it.
+    let r = reason(R, "W:Wc3:Bd4,h8", "c3-d4");
+    assert_eq!(r.kind_name(), "jump-over-it");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "To take the piece on d4, jump over it and land on e5, the square behind it."
+    );
+    // A flying king aims along its line at the first piece.
+    let r = reason(R, "W:WKa1:Bd4,e5", "a1-d4");
+    assert_eq!(
+        r.message(R, Lang::En),
+        "d4 is not a square the king can reach: e5 behind it is taken."
+    );
+    // An English man may not take backward: that reason comes first.
+    assert_eq!(kind(Variant::English, "W:W18:B22,1", "18-22"), "occupied");
 }
 
 #[test]
@@ -196,6 +250,6 @@ fn numeric_variants_name_squares_by_number() {
     let r = parse_move(&start, "41-37").unwrap_err();
     assert_eq!(
         r.message(i, Lang::En),
-        "Square 37 is taken. A piece can only go to an empty square."
+        "Square 37 is taken: a piece can only go to an empty square."
     );
 }

@@ -109,3 +109,39 @@ fn unreadable_text_says_where() {
         "I cannot read that move: expected a square after the separator at column 4. Write it like c3-d4 or c3:e5."
     );
 }
+
+#[test]
+fn the_sign_must_fit_the_move() {
+    use shashki::rules::parse_move_any_sign;
+    let pos = fen(Variant::Russian, "W:Wc3,a3:Bd4,h8");
+    let e = parse_move(&pos, "c3-e5").unwrap_err();
+    assert!(matches!(&e, MoveError::WrongSign(p) if p.mv.is_capture()));
+    assert_eq!(
+        e.message(Variant::Russian, Lang::En),
+        "A capture is written with a colon: c3:e5."
+    );
+    assert_eq!(
+        e.message(Variant::Russian, Lang::Ru),
+        "Взятие записывают через двоеточие: c3:e5."
+    );
+    assert!(parse_move(&pos, "c3:e5").is_ok());
+    assert!(parse_move(&pos, "c3xe5").is_ok());
+    assert!(parse_move(&pos, "c3e5").is_ok(), "no sign at all is fine");
+    assert!(parse_move(&pos, "ce5").is_ok());
+    assert!(
+        parse_move_any_sign(&pos, "c3-e5").is_ok(),
+        "PDN from elsewhere"
+    );
+    let quiet = fen(Variant::Russian, "W:Wc3:Bh8");
+    let e = parse_move(&quiet, "c3:d4").unwrap_err();
+    assert_eq!(
+        e.message(Variant::Russian, Lang::En),
+        "A quiet move is written with a dash: c3-d4."
+    );
+    let international = Position::start(Variant::International);
+    let e = parse_move(&international, "32x28").unwrap_err();
+    assert_eq!(
+        e.message(Variant::International, Lang::En),
+        "A quiet move is written with a dash: 32-28."
+    );
+}

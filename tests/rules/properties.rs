@@ -3,7 +3,8 @@
 
 use shashki::Lang;
 use shashki::rules::{
-    Game, MoveError, Position, Variant, explain, full_text, parse_move, short_text,
+    Game, MoveError, Position, Variant, explain, full_text, parse_move, parse_move_any_sign,
+    short_text,
 };
 
 use crate::support::{Rng, random_positions};
@@ -127,6 +128,10 @@ fn random_attempts_are_answered_without_panicking() {
                 let text: Vec<String> = attempt.iter().map(|s| board.algebraic(*s)).collect();
                 match parse_move(&pos, &text.join(":")) {
                     Ok(path) => assert!(pos.legal_moves().contains(&path.mv)),
+                    // A quiet move written with ':' is found and refused for its sign.
+                    Err(MoveError::WrongSign(path)) => {
+                        assert!(pos.legal_moves().contains(&path.mv) && !path.mv.is_capture())
+                    }
                     Err(e @ MoveError::Illegal(_)) | Err(e @ MoveError::Ambiguous(_)) => {
                         assert!(!e.message(variant, Lang::En).is_empty());
                         assert!(!e.message(variant, Lang::Ru).is_empty());
@@ -135,7 +140,7 @@ fn random_attempts_are_answered_without_panicking() {
                 }
                 if explain(&pos, &attempt).is_none() {
                     assert!(
-                        parse_move(&pos, &text.join(":")).is_ok(),
+                        parse_move_any_sign(&pos, &text.join(":")).is_ok(),
                         "{}",
                         text.join(":")
                     );
