@@ -40,3 +40,42 @@ impl Lang {
         }
     }
 }
+
+/// The Russian form of a noun after the number `n`: `one` (1, 21, 31...), `few` (2-4,
+/// 22-24...) or `many` (0, 5-20, 25-30...), as in 1 поле, 2 поля, 5 полей.
+pub fn plural_ru<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (_, 11..=14) => many,
+        (1, _) => one,
+        (2..=4, _) => few,
+        _ => many,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plural_ru;
+
+    #[test]
+    fn russian_plurals_follow_the_last_digits() {
+        let form = |n| plural_ru(n, "поле", "поля", "полей");
+        let expected = [
+            (0, "полей"),
+            (1, "поле"),
+            (2, "поля"),
+            (4, "поля"),
+            (5, "полей"),
+            (11, "полей"),
+            (12, "полей"),
+            (14, "полей"),
+            (21, "поле"),
+            (22, "поля"),
+            (25, "полей"),
+            (101, "поле"),
+            (111, "полей"),
+        ];
+        for (n, word) in expected {
+            assert_eq!(form(n), word, "{n}");
+        }
+    }
+}

@@ -163,13 +163,16 @@ pub struct WrongTry {
     pub route: Vec<Square>,
     /// What to say when the learner tries it.
     pub text: Text,
+    /// A legal move the lesson allows but does not want now: trying it costs no star.
+    pub allowed: bool,
 }
 
 impl WrongTry {
     /// Whether an attempt (start, squares, end) is this try: the same start and end, and the
-    /// same squares between, unless one of them names none (a short form).
+    /// same squares between, unless one of them names none (a short form). An attempt of
+    /// fewer than two squares (half a move, or none) is no try.
     pub fn fits(&self, attempt: &[Square]) -> bool {
-        let inner = |r: &[Square]| r[1..r.len().saturating_sub(1).max(1)].to_vec();
+        let inner = |r: &[Square]| r.get(1..r.len().saturating_sub(1)).unwrap_or(&[]).to_vec();
         let (a, b) = (inner(&self.route), inner(attempt));
         attempt.len() >= 2
             && self.route.first() == attempt.first()
@@ -258,6 +261,8 @@ struct RawWrong {
     #[serde(rename = "move")]
     mv: String,
     say: Text,
+    #[serde(default)]
+    allowed: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -816,7 +821,18 @@ impl Builder<'_> {
         let mut wrong = Vec::new();
         for w in raw.wrong {
             // A wrong try may be legal (then it must not be accepted) or illegal.
-            let route = match parse_move(pos, &w.mv) {
+            let legal = parse_move(pos, &w.mv);
+            if w.allowed && legal.is_err() {
+                self.problem(
+                    &w.mv,
+                    format!(
+                        "'{}' is not a legal move here, so it cannot be 'allowed'",
+                        w.mv
+                    ),
+                );
+                return None;
+            }
+            let route = match legal {
                 Ok(path) if accept.accepts(pos, &path) => {
                     self.problem(
                         &w.mv,
@@ -836,7 +852,11 @@ impl Builder<'_> {
                     }
                 },
             };
-            wrong.push(WrongTry { route, text: w.say });
+            wrong.push(WrongTry {
+                route,
+                text: w.say,
+                allowed: w.allowed,
+            });
         }
         let mut ends = Vec::new();
         for path in &accepted {

@@ -86,6 +86,10 @@ pub struct LessonProgress {
     pub stars: u8,
     /// The step to resume at (0-based).
     pub step: usize,
+    /// Mistakes made so far in the run under way (kept when the lesson is left and resumed).
+    pub mistakes: u32,
+    /// Hints taken so far in the run under way.
+    pub hints: u32,
     /// Unix seconds of the last change.
     pub updated: u64,
 }
@@ -141,14 +145,14 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         lessons
             .entry(id.clone())
             .and_modify(|d| {
+                // The run under way is the newer copy's: its step, mistakes and hints.
+                let newer = if d.updated > o.updated { &*d } else { o };
                 *d = LessonProgress {
                     completed: d.completed || o.completed,
                     stars: d.stars.max(o.stars),
-                    step: if d.updated > o.updated {
-                        d.step
-                    } else {
-                        o.step
-                    },
+                    step: newer.step,
+                    mistakes: newer.mistakes,
+                    hints: newer.hints,
                     updated: d.updated.max(o.updated),
                 }
             })
@@ -216,6 +220,7 @@ mod tests {
             stars,
             step,
             updated,
+            ..LessonProgress::default()
         }
     }
 

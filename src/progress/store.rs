@@ -325,6 +325,7 @@ mod tests {
             stars,
             step,
             updated: 1,
+            ..LessonProgress::default()
         }
     }
 

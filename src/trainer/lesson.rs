@@ -1,12 +1,14 @@
 //! Running a lesson: the step state machine, checking the learner's answers, graded hints
 //! and stars. UI-free: screens show what this says and pass on what the learner does.
 
-use crate::Lang;
+use super::typing::{read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
+use crate::lang::plural_ru;
 use crate::rules::{
-    Bitboard, DrawCounter, DrawRule, DrawRules, Game, MoveError, MovePath, Position, Square,
-    parse_move, parse_route, parse_square, resolve_route, square_name,
+    Bitboard, Color, DrawCounter, DrawRule, DrawRules, Game, MoveError, MovePath, Position, Square,
+    parse_move, parse_route, resolve_route, square_name,
 };
+use crate::{Lang, rules::full_text};
 
 /// How a message should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +72,10 @@ pub struct LessonRun {
     lang: Lang,
     /// The moves of a step that shows the draw-rule counters.
     game: Option<Game>,
+    /// The other side's answer just played, and the position it was played in (to show it).
+    reply: Option<(Position, MovePath)>,
+    /// The option picked in a choice step.
+    chosen: Option<usize>,
 }
 
 impl LessonRun {
@@ -91,9 +97,19 @@ impl LessonRun {
             feedback: None,
             lang,
             game: None,
+            reply: None,
+            chosen: None,
         };
         run.enter_step();
         run
+    }
+
+    /// The same run with the mistakes and hints already made in it (a lesson resumed keeps
+    /// what it cost, so leaving cannot reset the stars).
+    pub fn with_counts(mut self, mistakes: u32, hints: u32) -> LessonRun {
+        self.mistakes = mistakes;
+        self.hints = hints;
+        self
     }
 
     fn enter_step(&mut self) {
@@ -105,6 +121,8 @@ impl LessonRun {
         self.hint_level = 0;
         self.hint = None;
         self.feedback = None;
+        self.reply = None;
+        self.chosen = None;
         self.solved = matches!(step.kind, StepKind::Say);
         self.game = step.scene.position.filter(|_| step.counters).map(Game::new);
         if let StepKind::Answer(AnswerKey::Move(path)) = &step.kind {
@@ -172,6 +190,12 @@ impl LessonRun {
         (self.mistakes, self.hints)
     }
 
+    /// The other side's answer to the learner's last move, with the position it was played
+    /// in, once (for the screen to show it move).
+    pub fn take_reply(&mut self) -> Option<(Position, MovePath)> {
+        self.reply.take()
+    }
+
     /// Stars earned so far: 3 with no mistakes or hints, 2 with up to two, else 1.
     pub fn stars(&self) -> u8 {
         match self.mistakes + self.hints {
@@ -230,13 +254,14 @@ impl LessonRun {
         match self.board {
             Some(pos) if self.current_turn().is_some() => {
                 let result = resolve_route(&pos, route);
-                self.play_result(&pos, result, route);
+                self.play_result(&pos, result, route, None);
             }
             _ => {}
         }
     }
 
     /// The learner typed something: a move in a move step, an answer in an answer step.
+    /// Letters typed on the Russian keyboard layout are read as the keys they sit on.
     pub fn type_text(&mut self, text: &str) {
         let text = text.trim();
         if text.is_empty() || self.solved {
@@ -244,9 +269,10 @@ impl LessonRun {
         }
         match (&self.step().kind, self.board) {
             (StepKind::Move(_), Some(pos)) => {
-                let result = parse_move(&pos, text);
-                let attempt = parse_route(pos.variant(), text).unwrap_or_default();
-                self.play_result(&pos, result, &attempt);
+                let typed = read_move(&pos, text);
+                let read = typed.read_as.as_deref().unwrap_or(text);
+                let attempt = parse_route(pos.variant(), read).unwrap_or_default();
+                self.play_result(&pos, typed.result, &attempt, typed.read_as.as_deref());
             }
             (StepKind::Answer(key), _) => {
                 let key = key.clone();
@@ -256,6 +282,18 @@ impl LessonRun {
         }
     }
 
+    /// Says `text` with the tone, after "Read as ..." when typed letters were read.
+    fn say_read(&mut self, tone: Tone, read_as: Option<&str>, text: String) {
+        let text = match read_as {
+            Some(read) => format!("{} {text}", read_as_text(read, self.lang)),
+            None => text,
+        };
+        if tone == Tone::Wrong {
+            self.mistakes += 1;
+        }
+        self.say(tone, text);
+    }
+
     /// Judges a move (or the reason it is illegal) the learner made; `attempt` holds the
     /// squares as picked or typed, to recognise the wrong tries the lesson expects.
     fn play_result(
@@ -263,6 +301,7 @@ impl LessonRun {
         pos: &Position,
         result: Result<MovePath, MoveError>,
         attempt: &[Square],
+        read_as: Option<&str>,
     ) {
         if self.solved {
             return;
@@ -270,43 +309,65 @@ impl LessonRun {
         let Some(turn) = self.current_turn().cloned() else {
             return;
         };
-        let expected = |route: &[Square]| {
-            turn.wrong
-                .iter()
-                .find(|w| w.fits(route))
-                .map(|w| w.text.get(self.lang).to_string())
-        };
+        let lang = self.lang;
+        let expected = |route: &[Square]| turn.wrong.iter().find(|w| w.fits(route));
         let path = match result {
             Ok(path) => path,
+            // Text that is not a whole move, or a move written with the wrong sign: say how
+            // to write it; that is no mistake in the rules.
+            Err(
+                e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
+            ) => {
+                return self.say_read(Tone::Info, read_as, e.message(pos.variant(), lang));
+            }
             Err(e) => {
-                let text = expected(attempt).unwrap_or_else(|| e.message(pos.variant(), self.lang));
-                return self.wrong(text);
+                let text = expected(attempt)
+                    .map(|w| w.text.get(lang).to_string())
+                    .unwrap_or_else(|| e.message(pos.variant(), lang));
+                return self.say_read(Tone::Wrong, read_as, text);
             }
         };
         if !turn.accept.accepts(pos, &path) {
-            if let Some(text) = expected(&path.squares().collect::<Vec<_>>()) {
-                return self.wrong(text);
+            if let Some(w) = expected(&path.squares().collect::<Vec<_>>()) {
+                // A move the lesson itself calls allowed costs no star.
+                let tone = if w.allowed { Tone::Info } else { Tone::Wrong };
+                return self.say_read(tone, read_as, w.text.get(lang).to_string());
             }
-            let text = match turn.accept {
-                Accept::BestCapture if path.mv.is_capture() => self.tr(
-                    "That capture is allowed, but another one takes more pieces. Try again!",
-                    "Так бить можно, но другой бой берёт больше шашек. Попробуй ещё!",
+            let (tone, text) = match turn.accept {
+                // The rules allow a smaller capture here (else it would be illegal).
+                Accept::BestCapture if path.mv.is_capture() => (
+                    Tone::Info,
+                    self.tr(
+                        "That capture is allowed, but another one takes more pieces. Try again!",
+                        "Так бить можно, но другой бой берёт больше шашек. Попробуй ещё!",
+                    ),
                 ),
-                _ => self.tr(
-                    "That move is allowed, but it is not the one we are looking for. Try again!",
-                    "Так ходить можно, но сейчас нужен другой ход. Попробуй ещё!",
+                _ => (
+                    Tone::Wrong,
+                    self.tr(
+                        "That move is possible, but this step asks for another one. Try again!",
+                        "Так ходить можно, но здесь нужен другой ход. Попробуй ещё!",
+                    ),
                 ),
             };
-            return self.wrong(text);
+            return self.say_read(tone, read_as, text.to_string());
         }
         let mut after = pos.play(&path.mv);
         if let Some(game) = self.game.as_mut() {
             game.play(path.clone());
         }
         self.last_move = Some(path);
+        self.reply = None;
+        let mut text = turn
+            .praise
+            .as_ref()
+            .map(|t| t.get(lang).to_string())
+            .unwrap_or_else(|| self.tr("Right!", "Верно!").to_string());
         if let Some(reply) = &turn.reply
             && let Ok(answer) = parse_move(&after, reply)
         {
+            text = format!("{text} {}", played_text(&after, &answer, lang));
+            self.reply = Some((after, answer.clone()));
             after = after.play(&answer.mv);
             if let Some(game) = self.game.as_mut() {
                 game.play(answer.clone());
@@ -317,19 +378,8 @@ impl LessonRun {
         self.turn += 1;
         self.hint_level = 0;
         self.hint = None;
-        let praise = turn
-            .praise
-            .as_ref()
-            .map(|t| t.get(self.lang).to_string())
-            .unwrap_or_else(|| self.tr("Right!", "Верно!").to_string());
-        let more = self.current_turn().is_some();
-        self.solved = !more;
-        let text = if more {
-            format!("{praise} {}", self.prompt())
-        } else {
-            praise
-        };
-        self.say(Tone::Right, text);
+        self.solved = self.current_turn().is_none();
+        self.say_read(Tone::Right, read_as, text);
     }
 
     /// Shows a neutral message (such as why a pick was refused) without counting a mistake.
@@ -369,81 +419,137 @@ impl LessonRun {
         if self.solved {
             return;
         }
+        let lang = self.lang;
+        let one = answer.count() == 1;
         let missing = (answer & !self.selection).count();
-        let extra = (self.selection & !answer).count();
-        if missing == 0 && extra == 0 {
+        let extra: Vec<Square> = (self.selection & !answer).squares().collect();
+        if missing == 0 && extra.is_empty() {
             self.solved = true;
-            let text = self.tr(
-                "Right! Those are exactly the squares.",
-                "Верно! Это именно те поля.",
-            );
+            let text = match (one, lang) {
+                (true, Lang::En) => "Right! That is the square.",
+                (false, Lang::En) => "Right! Those are exactly the squares.",
+                (true, Lang::Ru) => "Верно! Это то самое поле.",
+                (false, Lang::Ru) => "Верно! Это именно те поля.",
+            };
             self.say(Tone::Right, text);
             return;
         }
         if self.selection.is_empty() {
-            let text = self.tr(
-                "Select the squares first: go to a square and press Enter.",
-                "Сначала отметь поля: встань на поле и нажми Enter.",
-            );
+            let text = match (one, lang) {
+                (true, Lang::En) => "Select the square first: go to it and press Enter.",
+                (false, Lang::En) => "Select the squares first: go to a square and press Enter.",
+                (true, Lang::Ru) => "Сначала отметь поле: встань на него и нажми Enter.",
+                (false, Lang::Ru) => "Сначала отметь поля: встань на поле и нажми Enter.",
+            };
             return self.note(text);
         }
-        let squares = |n: u32| if n == 1 { "square" } else { "squares" };
-        let text = match (self.lang, missing, extra) {
-            (Lang::En, _, 0) => format!(
-                "Not yet: {missing} more {} to find. Look again!",
-                squares(missing)
-            ),
-            (Lang::En, 0, _) => format!(
-                "Almost: {extra} {} {} not belong. Look again!",
-                squares(extra),
-                if extra == 1 { "does" } else { "do" }
-            ),
-            (Lang::En, _, _) => format!(
-                "Not yet: {missing} {} missing, and {extra} marked {} not belong. Look again!",
-                if missing == 1 {
-                    "square is"
-                } else {
-                    "squares are"
-                },
-                if extra == 1 { "does" } else { "do" }
-            ),
-            (Lang::Ru, _, 0) => format!("Пока нет: найди ещё полей — {missing}. Посмотри ещё раз!"),
-            (Lang::Ru, 0, _) => format!("Почти: лишних полей — {extra}. Посмотри ещё раз!"),
-            (Lang::Ru, _, _) => format!(
-                "Пока нет: не хватает полей — {missing}, лишних — {extra}. Посмотри ещё раз!"
-            ),
-        };
-        self.wrong(text);
+        // Each square that does not belong says why; then what is still missing.
+        let mut parts: Vec<String> = extra.iter().map(|&sq| self.why_not(sq)).collect();
+        if missing > 0 {
+            parts.push(match lang {
+                Lang::En if missing == 1 => "1 more square to find.".to_string(),
+                Lang::En => format!("{missing} more squares to find."),
+                Lang::Ru => format!(
+                    "Найди ещё {missing} {}.",
+                    plural_ru(missing, "поле", "поля", "полей")
+                ),
+            });
+        }
+        let lead = self.tr("Not yet.", "Пока нет.");
+        self.wrong(format!("{lead} {}", parts.join(" ")));
     }
 
-    /// The learner picks option `index` (0-based) of a choice step.
+    /// Why a selected square does not belong to the answer of a squares step, in the words of
+    /// the rules when the answer is what one piece can do (where it can go, what it can take).
+    fn why_not(&self, sq: Square) -> String {
+        let variant = self.variant();
+        let name = square_name(variant, sq);
+        let fallback = match self.lang {
+            Lang::En => format!("{name} does not belong."),
+            Lang::Ru => format!("Поле {name} лишнее."),
+        };
+        let (StepKind::Squares(answer), Some(pos)) = (&self.step().kind, self.board) else {
+            return fallback;
+        };
+        let answer = *answer;
+        let paths = pos.legal_move_paths();
+        let board = pos.board();
+        let own = pos.pieces(pos.turn());
+        for piece in own.squares() {
+            let from_here: Vec<&MovePath> = paths.iter().filter(|p| p.mv.from == piece).collect();
+            if from_here.is_empty() {
+                continue;
+            }
+            let targets: Bitboard = from_here.iter().map(|p| p.mv.to).collect();
+            let taken: Bitboard = from_here
+                .iter()
+                .flat_map(|p| p.captured_in_order(board))
+                .collect();
+            if answer == targets || (answer == taken && pos.piece_at(sq).is_some()) {
+                if let Some(reason) = crate::rules::explain(&pos, &[piece, sq]) {
+                    return reason.message(variant, self.lang);
+                }
+            } else if answer == taken {
+                return match self.lang {
+                    Lang::En => format!("There is no piece to take on {name}."),
+                    Lang::Ru => format!("На поле {name} нечего бить."),
+                };
+            }
+        }
+        let movable: Bitboard = paths.iter().map(|p| p.mv.from).collect();
+        if answer == movable && own.contains(sq) {
+            return match self.lang {
+                Lang::En => format!("The piece on {name} has no move now."),
+                Lang::Ru => format!("У шашки на {name} сейчас нет хода."),
+            };
+        }
+        fallback
+    }
+
+    /// The learner picks option `index` (0-based) of a choice step. A wrong pick is told
+    /// the right option and why, and the step is done (with the mistake counted).
     pub fn choose(&mut self, index: usize) {
-        let StepKind::Choice { correct, .. } = self.step().kind else {
+        let StepKind::Choice { correct, options } = &self.step().kind else {
             return;
         };
-        if self.solved {
+        if self.solved || index >= options.len() {
             return;
         }
+        let (correct, right_option) = (*correct, options[*correct].get(self.lang).to_string());
         let explain = self
             .step()
             .explain
             .as_ref()
             .map(|t| t.get(self.lang).to_string());
+        self.solved = true;
+        self.chosen = Some(index);
         if index == correct {
-            self.solved = true;
             let text = match explain {
                 Some(e) => format!("{} {e}", self.tr("Right!", "Верно!")),
                 None => self.tr("Right!", "Верно!").to_string(),
             };
             self.say(Tone::Right, text);
         } else {
-            let text = self.tr("Not this one. Think again!", "Не этот. Подумай ещё!");
-            self.wrong(text);
+            let lead = match self.lang {
+                Lang::En => format!("Not this one: the answer is \"{right_option}\"."),
+                Lang::Ru => format!("Не этот: правильный ответ — «{right_option}»."),
+            };
+            self.wrong(match explain {
+                Some(e) => format!("{lead} {e}"),
+                None => lead,
+            });
         }
+    }
+
+    /// The option picked in a choice step, once picked.
+    pub fn chosen(&self) -> Option<usize> {
+        self.chosen
     }
 
     fn check_answer(&mut self, key: &AnswerKey, text: &str) {
         let variant = self.variant();
+        let lang = self.lang;
+        let mut read_as = None;
         let right = match key {
             AnswerKey::Move(shown) => {
                 let before = self
@@ -451,23 +557,44 @@ impl LessonRun {
                     .scene
                     .position
                     .expect("checked: shown moves have a position");
-                match parse_move(&before, text) {
-                    Ok(path) if path.mv == shown.mv => true,
-                    Ok(_) => {
-                        let text = self.tr(
-                            "That is a different move. Look at the board again!",
-                            "Это другой ход. Посмотри на доску ещё раз!",
+                let typed = read_move(&before, text);
+                read_as = typed.read_as.clone();
+                match typed.result {
+                    Ok(path) => path.mv == shown.mv,
+                    // Not readable: say how to write it, no mistake.
+                    Err(e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_))) => {
+                        return self.say_read(
+                            Tone::Info,
+                            read_as.as_deref(),
+                            e.message(variant, lang),
                         );
-                        return self.wrong(text);
                     }
-                    Err(e @ MoveError::Syntax { .. }) => {
-                        return self.wrong(e.message(variant, self.lang));
+                    // The right move with the wrong sign: the sign is the lesson here.
+                    Err(e @ MoveError::WrongSign(_)) => {
+                        self.solved = true;
+                        return self.say_read(
+                            Tone::Wrong,
+                            read_as.as_deref(),
+                            e.message(variant, lang),
+                        );
                     }
                     Err(_) => false,
                 }
             }
             AnswerKey::Squares(squares) => {
-                parse_square(variant, text).is_some_and(|s| squares.contains(&s))
+                let (square, read) = read_square(variant, text);
+                read_as = read;
+                let Some(square) = square else {
+                    let example = square_name(variant, squares[0]).len();
+                    let text = match (lang, example) {
+                        (Lang::En, 2) => "Type a square, like c3.",
+                        (Lang::En, _) => "Type a square number, like 22.",
+                        (Lang::Ru, 2) => "Напиши поле, например c3.",
+                        (Lang::Ru, _) => "Напиши номер поля, например 22.",
+                    };
+                    return self.say_read(Tone::Info, read_as.as_deref(), text.to_string());
+                };
+                squares.contains(&square)
             }
             AnswerKey::Texts(texts) => {
                 let norm = |s: &str| {
@@ -479,17 +606,27 @@ impl LessonRun {
                 texts.iter().any(|t| norm(t) == norm(text))
             }
         };
-        if right {
-            self.solved = true;
-            let mut text = self.tr("Right!", "Верно!").to_string();
-            if let Some(explain) = &self.step().explain {
-                text = format!("{text} {}", explain.get(self.lang));
-            }
-            self.say(Tone::Right, text);
+        let explain = self
+            .step()
+            .explain
+            .as_ref()
+            .map(|t| t.get(lang).to_string());
+        self.solved = true;
+        let lead = if right {
+            self.tr("Right!", "Верно!").to_string()
         } else {
-            let text = self.tr("Not quite. Try again!", "Не совсем. Попробуй ещё!");
-            self.wrong(text);
-        }
+            let answer = answer_text(key, variant);
+            match lang {
+                Lang::En => format!("Not quite: the answer is {answer}."),
+                Lang::Ru => format!("Не совсем: правильный ответ — {answer}."),
+            }
+        };
+        let text = match explain {
+            Some(e) => format!("{lead} {e}"),
+            None => lead,
+        };
+        let tone = if right { Tone::Right } else { Tone::Wrong };
+        self.say_read(tone, read_as.as_deref(), text);
     }
 
     /// The next grade of hint for this step; each hint counts against the stars.
@@ -533,10 +670,10 @@ impl LessonRun {
                     _ => {
                         let text = match lang {
                             Lang::En => {
-                                format!("Play {}.", crate::rules::full_text(variant, &path))
+                                format!("Play {}.", full_text(variant, &path))
                             }
                             Lang::Ru => {
-                                format!("Сыграй {}.", crate::rules::full_text(variant, &path))
+                                format!("Сыграй {}.", full_text(variant, &path))
                             }
                         };
                         self.say(Tone::Info, text);
@@ -576,11 +713,7 @@ impl LessonRun {
                 Hint::Text(text)
             }
             (StepKind::Answer(key), _) => {
-                let answer = match key {
-                    AnswerKey::Move(path) => crate::rules::full_text(variant, path),
-                    AnswerKey::Squares(squares) => square_name(variant, squares[0]),
-                    AnswerKey::Texts(texts) => texts[0].clone(),
-                };
+                let answer = answer_text(key, variant);
                 let text = if level == 0 {
                     let first: String = answer.chars().take(1).collect();
                     match lang {
@@ -632,6 +765,26 @@ impl LessonRun {
     /// Changes the language of the messages from now on.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+}
+
+/// The right answer of an answer step, written out.
+fn answer_text(key: &AnswerKey, variant: crate::rules::Variant) -> String {
+    match key {
+        AnswerKey::Move(path) => full_text(variant, path),
+        AnswerKey::Squares(squares) => square_name(variant, squares[0]),
+        AnswerKey::Texts(texts) => texts[0].clone(),
+    }
+}
+
+/// A move of the other side, named: "Black played d6:f4:h2."
+pub fn played_text(before: &Position, path: &MovePath, lang: Lang) -> String {
+    let mv = full_text(before.variant(), path);
+    match (before.turn(), lang) {
+        (Color::White, Lang::En) => format!("White played {mv}."),
+        (Color::Black, Lang::En) => format!("Black played {mv}."),
+        (Color::White, Lang::Ru) => format!("Белые сыграли {mv}."),
+        (Color::Black, Lang::Ru) => format!("Чёрные сыграли {mv}."),
     }
 }
 

@@ -8,9 +8,10 @@ mod puzzle;
 mod quiz;
 mod route;
 mod summary;
+mod typing;
 mod worksheet;
 
-pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
+pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone, played_text};
 pub use play::{Ending, PlayPlan, PlaySession, SidePick, computer_name, game_line, pdn_date};
 pub use puzzle::{
     Choice, MISTAKE_PENALTY, PuzzleRun, PuzzleSession, RunMode, Status, TIMED_RUN, learner_rating,
@@ -19,6 +20,7 @@ pub use puzzle::{
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
+pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
 pub use worksheet::worksheet;
 
 #[cfg(test)]

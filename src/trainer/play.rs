@@ -2,14 +2,15 @@
 //! the computer's moves (searched elsewhere, on a worker thread), undo, hints, resigning,
 //! draw offers, the draw-rule counters, the move list and the saved PDN. UI-free.
 
-use super::lesson::counter_text;
+use super::lesson::{counter_text, played_text};
+use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
 use crate::Lang;
 use crate::engine::{Hint, Level, Limits, Searcher};
 use crate::rng::Rng;
 use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
-    Variant, full_text, parse_move, resolve_route, short_text,
+    Variant, full_text, resolve_route, short_text,
 };
 
 /// How a game ended.
@@ -117,6 +118,8 @@ pub struct PlaySession {
     ending: Option<Ending>,
     feedback: Option<Feedback>,
     lang: Lang,
+    /// How Russian-layout letters of the move being played were read.
+    read_as: Option<String>,
 }
 
 /// How far ahead (in hundredths of a man) the computer may think it is and still call the
@@ -145,6 +148,7 @@ impl PlaySession {
             ending: None,
             feedback: None,
             lang,
+            read_as: None,
         };
         session.check_end();
         session
@@ -241,31 +245,46 @@ impl PlaySession {
         }
     }
 
-    /// A move typed by the learner.
+    /// A move typed by the learner; Russian-layout letters are read as the keys they sit on.
     pub fn type_text(&mut self, text: &str) {
         if self.human_to_move() && !text.trim().is_empty() {
-            let result = parse_move(self.position(), text);
-            self.human_move(result);
+            let typed = read_move(self.position(), text);
+            self.read_as = typed.read_as;
+            self.human_move(typed.result);
         }
     }
 
     fn human_move(&mut self, result: Result<MovePath, MoveError>) {
+        let read = self
+            .read_as
+            .take()
+            .map(|r| read_as_text(&r, self.lang) + " ");
         match result {
             Ok(path) => {
-                self.feedback = None;
+                // "Read as c3-d4." stays until the computer answers.
+                self.feedback = read.map(|text| Feedback {
+                    tone: Tone::Info,
+                    text: text.trim_end().to_string(),
+                });
                 self.game.play(path);
                 self.check_end();
             }
             Err(e) => {
+                let tone = match e {
+                    MoveError::Illegal(_) => Tone::Wrong,
+                    _ => Tone::Info,
+                };
                 let text = e.message(self.position().variant(), self.lang);
-                self.say(Tone::Wrong, text);
+                self.say(tone, read.unwrap_or_default() + &text);
             }
         }
     }
 
-    /// The computer's move, once searched.
+    /// The computer's move, once searched; it is named for the learner ("Black played ...").
     pub fn computer_move(&mut self, path: MovePath) {
         if self.computer_to_move() && self.position().legal_moves().contains(&path.mv) {
+            let text = played_text(self.position(), &path, self.lang);
+            self.say(Tone::Info, text);
             self.game.play(path);
             self.check_end();
         }

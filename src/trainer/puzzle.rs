@@ -8,9 +8,10 @@ use crate::progress::{Progress, unix_now};
 use crate::rating::Rating;
 use crate::rng::Rng;
 use crate::rules::{
-    Color, MoveError, MovePath, Position, Square, full_text, parse_move, resolve_route, square_name,
+    Color, MoveError, MovePath, Position, Square, full_text, resolve_route, square_name,
 };
-use crate::trainer::{Feedback, Hint, Tone};
+use crate::trainer::typing::{read_as_text, read_move};
+use crate::trainer::{Feedback, Hint, Tone, played_text};
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,10 @@ pub struct PuzzleSession {
     status: Status,
     feedback: Option<Feedback>,
     lang: Lang,
+    /// The defender's answer just played, and the position it was played in (to show it).
+    reply: Option<(Position, MovePath)>,
+    /// How Russian-layout letters of the move being judged were read.
+    read_as: Option<String>,
 }
 
 impl PuzzleSession {
@@ -60,7 +65,15 @@ impl PuzzleSession {
             status: Status::Solving,
             feedback: None,
             lang,
+            reply: None,
+            read_as: None,
         }
+    }
+
+    /// The defender's answer to the learner's last move, with the position it was played
+    /// in, once (for the screen to show it move).
+    pub fn take_reply(&mut self) -> Option<(Position, MovePath)> {
+        self.reply.take()
     }
 
     /// The puzzle.
@@ -140,10 +153,12 @@ impl PuzzleSession {
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
-        self.feedback = Some(Feedback {
-            tone,
-            text: text.into(),
-        });
+        let text = text.into();
+        let text = match self.read_as.take() {
+            Some(read) => format!("{} {text}", read_as_text(&read, self.lang)),
+            None => text,
+        };
+        self.feedback = Some(Feedback { tone, text });
     }
 
     fn name(&self, path: &MovePath) -> String {
@@ -163,11 +178,12 @@ impl PuzzleSession {
         self.judge(result);
     }
 
-    /// A move typed.
+    /// A move typed; Russian-layout letters are read as the keys they sit on.
     pub fn type_text(&mut self, text: &str) {
-        if !text.trim().is_empty() {
-            let result = parse_move(&self.current(), text);
-            self.judge(result);
+        if !text.trim().is_empty() && self.status == Status::Solving {
+            let typed = read_move(&self.current(), text);
+            self.read_as = typed.read_as;
+            self.judge(typed.result);
         }
     }
 
@@ -178,6 +194,13 @@ impl PuzzleSession {
         let variant = self.puzzle.variant();
         let path = match result {
             Ok(path) => path,
+            // Not a whole move, or the wrong sign: say how to write it; no mistake.
+            Err(
+                e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
+            ) => {
+                let text = e.message(variant, self.lang);
+                return self.say(Tone::Info, text);
+            }
             Err(e) => {
                 self.mistakes += 1;
                 let text = e.message(variant, self.lang);
@@ -235,6 +258,9 @@ impl PuzzleSession {
                 })
         };
         if let Some(reply) = reply {
+            let before = self.current();
+            text = format!("{text} {}", played_text(&before, &reply, self.lang));
+            self.reply = Some((before, reply.clone()));
             self.played.push(reply);
         }
         let line_done = self.on_line && self.played.len() >= self.puzzle.solution.len();

@@ -3,12 +3,13 @@
 
 use std::time::Duration;
 
+use super::typing::{read_as_text, read_move, read_square};
 use crate::Lang;
 use crate::progress::QuizResult;
 use crate::rng::Rng;
 use crate::rules::{
-    Bitboard, MovePath, NAMED_DIAGONALS, NamedDiagonal, Position, Square, Variant, full_text,
-    parse_move, parse_square, resolve_route, square_name,
+    Bitboard, MoveError, MovePath, NAMED_DIAGONALS, NamedDiagonal, NotationStyle, Position, Square,
+    Variant, full_text, resolve_route, square_name,
 };
 
 /// What the quiz asks about.
@@ -143,6 +144,24 @@ fn diagonal_name(d: &NamedDiagonal, lang: Lang) -> &'static str {
     lang.pick(d.name_en, d.name_ru)
 }
 
+/// The line and where it runs: "Big Road (a1-h8)".
+fn diagonal_with_corners(d: &NamedDiagonal, lang: Lang) -> String {
+    format!("{} ({})", diagonal_name(d, lang), d.corners.join("-"))
+}
+
+/// Where a square is: "file d, rank 4" (numbered boards have only the number).
+fn square_place(variant: Variant, sq: Square, lang: Lang) -> Option<String> {
+    if variant.rules().notation == NotationStyle::Numeric {
+        return None;
+    }
+    let name = square_name(variant, sq);
+    let (file, rank) = name.split_at(1);
+    Some(match lang {
+        Lang::En => format!("file {file}, rank {rank}"),
+        Lang::Ru => format!("вертикаль {file}, горизонталь {rank}"),
+    })
+}
+
 impl Question {
     /// The question in words.
     pub fn prompt(&self, variant: Variant, lang: Lang) -> String {
@@ -205,6 +224,15 @@ impl Question {
                 vec![lang.pick("Yes", "Да").into(), lang.pick("No", "Нет").into()]
             }
             _ => Vec::new(),
+        }
+    }
+
+    /// The index of the right choice of a choice question.
+    pub fn right_choice(&self) -> Option<usize> {
+        match self {
+            Question::NameDiagonal(d) => NAMED_DIAGONALS.iter().position(|c| c.id == d.id),
+            Question::OnDiagonal(s, d) => Some(usize::from(!d.squares().contains(s))),
+            _ => None,
         }
     }
 
@@ -421,26 +449,6 @@ fn sample_moves(variant: Variant, rng: &mut Rng) -> [Vec<(Position, MovePath)>; 
     buckets
 }
 
-/// The move is right but written with the wrong sign: a dash for a capture, or a capture
-/// sign for a quiet move. (Reading moves elsewhere is lenient; a notation quiz is not.)
-fn separator_mistake(text: &str, capture: bool, variant: Variant, lang: Lang) -> Option<String> {
-    let dash = text.contains(['-', '–', '—']);
-    let colon = text.contains([':', 'x', 'х', '×']);
-    let sign = match variant.rules().notation {
-        crate::rules::NotationStyle::Algebraic => ":",
-        crate::rules::NotationStyle::Numeric => "x",
-    };
-    match (capture && dash, !capture && colon, lang) {
-        (true, _, Lang::En) => Some(format!(
-            "a capture is written with {sign}, not with a dash."
-        )),
-        (true, _, Lang::Ru) => Some(format!("взятие записывают через {sign}, а не через тире.")),
-        (_, true, Lang::En) => Some("a quiet move is written with a dash.".to_string()),
-        (_, true, Lang::Ru) => Some("тихий ход записывают через тире.".to_string()),
-        _ => None,
-    }
-}
-
 /// What to show the learner about an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
@@ -463,6 +471,10 @@ pub struct QuizRound {
     score: u32,
     selection: Bitboard,
     verdict: Option<Verdict>,
+    /// A message that judges nothing (the answer could not be read).
+    notice: Option<String>,
+    /// How Russian-layout letters of the answer being judged were read.
+    read_as: Option<String>,
     lang: Lang,
 }
 
@@ -487,6 +499,8 @@ impl QuizRound {
             score: 0,
             selection: Bitboard::EMPTY,
             verdict: None,
+            notice: None,
+            read_as: None,
             lang,
         }
     }
@@ -544,10 +558,12 @@ impl QuizRound {
         self.time_left(elapsed).is_some_and(|t| t.is_zero())
     }
 
+    /// Judges the answer: praise, or `wrong_text` (the right answer and why).
     fn judge(&mut self, right: bool, wrong_text: String) {
         if self.verdict.is_some() {
             return;
         }
+        self.notice = None;
         self.asked += 1;
         let text = if right {
             let gained = points(self.streak);
@@ -563,59 +579,117 @@ impl QuizRound {
             self.streak = 0;
             wrong_text
         };
+        let text = match self.read_as.take() {
+            Some(read) => format!("{} {text}", read_as_text(&read, self.lang)),
+            None => text,
+        };
         self.verdict = Some(Verdict { right, text });
     }
 
-    /// "Not quite: the right answer is ..." in the learner's language.
-    fn right_answer_was(&self, detail: Option<String>) -> String {
-        let answer = self.question.answer(self.options.variant, self.lang);
-        let lead = match self.lang {
-            Lang::En => format!("Not quite. The answer is {answer}"),
-            Lang::Ru => format!("Не совсем. Правильный ответ: {answer}"),
-        };
-        match detail {
-            Some(d) => format!("{lead} - {d}"),
-            None => format!("{lead}; look at the board."),
-        }
+    /// A message that judges nothing (the answer could not be read), to show until the next
+    /// answer.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
 
-    /// A typed answer (name the square, write the move).
+    fn not_quite(&self) -> &'static str {
+        self.lang.pick("Not quite:", "Не совсем:")
+    }
+
+    /// A typed answer (name the square, write the move). Russian-layout letters are read as
+    /// the keys they sit on; text that is no square or move is not judged.
     pub fn answer_text(&mut self, text: &str) {
+        if self.verdict.is_some() {
+            return;
+        }
         let variant = self.options.variant;
-        let (right, detail) = match &self.question {
-            Question::NameSquare(s) => (parse_square(variant, text) == Some(*s), None),
-            Question::WriteMove(before, path) => match parse_move(before, text) {
-                Ok(p) if p.mv == path.mv => {
-                    match separator_mistake(text, p.mv.is_capture(), variant, self.lang) {
-                        None => (true, None),
-                        Some(reason) => (false, Some(reason)),
-                    }
-                }
-                Ok(p) => {
-                    let wrote = full_text(variant, &p);
-                    let detail = match self.lang {
-                        Lang::En => format!("you wrote {wrote}, a different move."),
-                        Lang::Ru => format!("ты записал {wrote}, это другой ход."),
+        let lang = self.lang;
+        match self.question.clone() {
+            Question::NameSquare(s) => {
+                let (typed, read) = read_square(variant, text);
+                let Some(typed) = typed else {
+                    let example = match variant.rules().notation {
+                        NotationStyle::Algebraic => "c3",
+                        NotationStyle::Numeric => "22",
                     };
-                    (false, Some(detail))
-                }
-                Err(e) => (false, Some(e.message(variant, self.lang))),
-            },
-            _ => return,
-        };
-        let wrong = self.right_answer_was(detail);
-        self.judge(right, wrong);
+                    self.notice = Some(match lang {
+                        Lang::En => format!("Type a square, like {example}."),
+                        Lang::Ru => format!("Напиши поле, например {example}."),
+                    });
+                    return;
+                };
+                self.read_as = read;
+                let name = square_name(variant, s);
+                let place =
+                    square_place(variant, s, lang).map_or(String::new(), |p| format!(" ({p})"));
+                let wrong = match lang {
+                    Lang::En => format!("{} the marked square is {name}{place}.", self.not_quite()),
+                    Lang::Ru => format!("{} отмечено поле {name}{place}.", self.not_quite()),
+                };
+                self.judge(typed == s, wrong);
+            }
+            Question::WriteMove(before, path) => {
+                let typed = read_move(&before, text);
+                let shown = full_text(variant, &path);
+                let wrong = match typed.result {
+                    Ok(p) if p.mv == path.mv => None,
+                    Ok(p) => Some(match lang {
+                        Lang::En => format!(
+                            "{} {} is another move; the move shown is {shown}.",
+                            self.not_quite(),
+                            full_text(variant, &p)
+                        ),
+                        Lang::Ru => format!(
+                            "{} {} — другой ход; показан ход {shown}.",
+                            self.not_quite(),
+                            full_text(variant, &p)
+                        ),
+                    }),
+                    Err(MoveError::Syntax { .. } | MoveError::Ambiguous(_)) => {
+                        let e = typed.result.unwrap_err();
+                        let mut text = e.message(variant, lang);
+                        if let Some(read) = &typed.read_as {
+                            text = format!("{} {text}", read_as_text(read, lang));
+                        }
+                        self.notice = Some(text);
+                        return;
+                    }
+                    Err(e @ MoveError::WrongSign(_)) => Some(e.message(variant, lang)),
+                    Err(MoveError::Illegal(_)) => Some(match lang {
+                        Lang::En => format!(
+                            "{} that move cannot be played here; the move shown is {shown}.",
+                            self.not_quite()
+                        ),
+                        Lang::Ru => format!(
+                            "{} такой ход здесь невозможен; показан ход {shown}.",
+                            self.not_quite()
+                        ),
+                    }),
+                };
+                self.read_as = typed.read_as;
+                self.judge(wrong.is_none(), wrong.unwrap_or_default());
+            }
+            _ => {}
+        }
     }
 
     /// A square picked on the board (find the square).
     pub fn answer_square(&mut self, sq: Square) {
         if let Question::FindSquare(target) = self.question {
-            let picked = square_name(self.options.variant, sq);
-            let detail = match self.lang {
-                Lang::En => format!("you picked {picked}."),
-                Lang::Ru => format!("ты выбрал {picked}."),
+            let variant = self.options.variant;
+            let (picked, wanted) = (square_name(variant, sq), square_name(variant, target));
+            let place = square_place(variant, target, self.lang)
+                .map_or(String::new(), |p| format!(" ({p})"));
+            let wrong = match self.lang {
+                Lang::En => format!(
+                    "{} that is {picked}; {wanted} is marked now{place}.",
+                    self.not_quite()
+                ),
+                Lang::Ru => format!(
+                    "{} это {picked}; поле {wanted} теперь отмечено{place}.",
+                    self.not_quite()
+                ),
             };
-            let wrong = self.right_answer_was(Some(detail));
             self.judge(sq == target, wrong);
         }
     }
@@ -635,38 +709,84 @@ impl QuizRound {
     pub fn submit_selection(&mut self) {
         if let Question::SelectDiagonal(d) = self.question {
             let answer: Bitboard = d.squares().into_iter().collect();
-            let wrong = self.right_answer_was(None);
+            let (missing, extra) = (
+                (answer & !self.selection).count(),
+                (self.selection & !answer).count(),
+            );
+            let line = diagonal_with_corners(d, self.lang);
+            let wrong = match self.lang {
+                Lang::En => format!(
+                    "{} {missing} missing, {extra} extra. The {line} is marked now.",
+                    self.not_quite()
+                ),
+                Lang::Ru => format!(
+                    "{} не хватает {missing}, лишних {extra}. Теперь отмечен {line}.",
+                    self.not_quite()
+                ),
+            };
             self.judge(answer == self.selection, wrong);
         }
     }
 
     /// Option `index` of a choice question.
     pub fn answer_choice(&mut self, index: usize) {
-        let right = match self.question {
-            Question::NameDiagonal(d) => NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id),
-            Question::OnDiagonal(s, d) => (index == 0) == d.squares().contains(&s),
+        let lang = self.lang;
+        let variant = self.options.variant;
+        let (right, wrong) = match self.question {
+            Question::NameDiagonal(d) => {
+                let right = NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id);
+                let line = diagonal_with_corners(d, lang);
+                let wrong = match lang {
+                    Lang::En => format!("{} the marked line is the {line}.", self.not_quite()),
+                    Lang::Ru => format!("{} отмечен {line}.", self.not_quite()),
+                };
+                (right, wrong)
+            }
+            Question::OnDiagonal(s, d) => {
+                let on = d.squares().contains(&s);
+                let (name, line) = (square_name(variant, s), diagonal_with_corners(d, lang));
+                let wrong = match (on, lang) {
+                    (true, Lang::En) => format!("Yes: {name} is on the {line}."),
+                    (false, Lang::En) => format!("No: {name} is not on the {line}."),
+                    (true, Lang::Ru) => format!("Да: поле {name} лежит на линии {line}."),
+                    (false, Lang::Ru) => format!("Нет: поле {name} не лежит на линии {line}."),
+                };
+                ((index == 0) == on, wrong)
+            }
             _ => return,
         };
-        let wrong = self.right_answer_was(None);
         self.judge(right, wrong);
     }
 
     /// A move played on the board (play the move).
     pub fn answer_route(&mut self, route: &[Square]) {
         if let Question::PlayMove(before, path) = &self.question {
-            let detail = match resolve_route(before, route) {
+            let variant = self.options.variant;
+            let wanted = full_text(variant, path);
+            let wrong = match resolve_route(before, route) {
                 Ok(p) if p.mv == path.mv => None,
-                Ok(p) => Some(full_text(self.options.variant, &p)),
-                Err(e) => Some(e.message(self.options.variant, self.lang)),
+                Ok(p) => Some(match self.lang {
+                    Lang::En => format!(
+                        "{} {} is another move; the move was {wanted}.",
+                        self.not_quite(),
+                        full_text(variant, &p)
+                    ),
+                    Lang::Ru => format!(
+                        "{} {} — другой ход; нужен был {wanted}.",
+                        self.not_quite(),
+                        full_text(variant, &p)
+                    ),
+                }),
+                Err(e) => Some(format!(
+                    "{} {}",
+                    e.message(variant, self.lang),
+                    match self.lang {
+                        Lang::En => format!("The move was {wanted}."),
+                        Lang::Ru => format!("Нужен был ход {wanted}."),
+                    }
+                )),
             };
-            let right = detail.is_none();
-            let detail = detail.map(|d| match (d.contains(' '), self.lang) {
-                (true, _) => d,
-                (false, Lang::En) => format!("you played {d}."),
-                (false, Lang::Ru) => format!("ты сыграл {d}."),
-            });
-            let wrong = self.right_answer_was(detail);
-            self.judge(right, wrong);
+            self.judge(wrong.is_none(), wrong.unwrap_or_default());
         }
     }
 
@@ -676,6 +796,7 @@ impl QuizRound {
         self.question = self.generator.question(self.options.mode, level);
         self.selection = Bitboard::EMPTY;
         self.verdict = None;
+        self.notice = None;
     }
 
     /// The round as a saved result.

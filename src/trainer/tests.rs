@@ -71,20 +71,51 @@ fn moves_right_wrong_and_illegal() {
     run.type_text("g3-f4");
     assert_eq!(
         feedback(&run).1,
-        "That move is allowed, but it is not the one we are looking for. Try again!"
+        "That move is possible, but this step asks for another one. Try again!"
     );
     run.play_route(&[sq("c3"), sq("c5")]);
     assert_eq!(
         feedback(&run),
         (
             Tone::Wrong,
-            "Pieces move along diagonals, and c3 and c5 are not on one diagonal.".into()
+            "c5 is not on a diagonal with c3: pieces move along diagonals.".into()
         )
     );
-    run.play_route(&[sq("c3"), sq("d4")]);
-    // Right, the reply is played, and the next move is asked for.
-    assert_eq!(feedback(&run), (Tone::Right, "Right! Now take it.".into()));
+    // Half a move, nonsense, or Cyrillic keys that make no move: told how to write a move,
+    // and no star is lost for it.
+    for text in ["c3", "zz", "hello", "с3-д4", ":", "-", "c3-", "!!"] {
+        run.type_text(text);
+        assert_eq!(feedback(&run).0, Tone::Info, "{text}");
+    }
+    assert!(
+        feedback(&run).1.contains("c3-d4 or c3:e5"),
+        "{:?}",
+        feedback(&run)
+    );
+    run.type_text("с3-д4");
+    assert!(
+        feedback(&run).1.starts_with("Read as c3-l4."),
+        "{:?}",
+        feedback(&run)
+    );
+    assert_eq!(run.mistakes_and_hints(), (3, 0));
+    // The Russian layout's keys for c3-d4: read as the keys, and said so.
+    run.type_text("с3-в4");
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Right,
+            "Read as c3-d4. Right! Black played d6-c5.".into()
+        )
+    );
+    // The reply is played, named, and given once to be shown moving; the next move's
+    // words are the prompt, not repeated in the feedback.
     assert_eq!(run.last_move().unwrap().mv.from, sq("d6"));
+    assert_eq!(run.prompt(), "Now take it.");
+    let (before, reply) = run.take_reply().expect("the reply, to show");
+    assert_eq!(before.turn(), crate::rules::Color::Black);
+    assert_eq!(reply.mv.from, sq("d6"));
+    assert!(run.take_reply().is_none());
     assert!(!run.is_solved());
     run.type_text("g3-h4");
     assert!(feedback(&run).1.starts_with("You must capture!"));
@@ -122,7 +153,7 @@ fn squares_choice_and_answers() {
     run.submit_selection();
     assert_eq!(
         feedback(&run).1,
-        "Not yet: 1 square is missing, and 1 marked does not belong. Look again!"
+        "Not yet. a3 does not belong. 1 more square to find."
     );
     assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
     run.toggle_square(sq("a3"));
@@ -131,10 +162,22 @@ fn squares_choice_and_answers() {
     assert_eq!(feedback(&run).0, Tone::Right);
     assert_eq!(run.advance(), Advance::Next);
 
+    let (mistakes, _) = run.mistakes_and_hints();
+    let mut right = run.clone();
+    // A wrong choice is told the right one and why, and the step is done.
     run.choose(0);
-    assert_eq!(feedback(&run).0, Tone::Wrong);
-    run.choose(1);
-    assert_eq!(feedback(&run), (Tone::Right, "Right! Half of 64.".into()));
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Wrong,
+            "Not this one: the answer is \"32\". Half of 64.".into()
+        )
+    );
+    assert!(run.is_solved());
+    assert_eq!(run.chosen(), Some(0));
+    assert_eq!(run.mistakes_and_hints().0, mistakes + 1);
+    right.choose(1);
+    assert_eq!(feedback(&right), (Tone::Right, "Right! Half of 64.".into()));
     run.advance();
 
     assert_eq!(run.hint(), Some(Hint::Text("It starts with \"a\".".into())));
@@ -145,14 +188,127 @@ fn squares_choice_and_answers() {
 
     // The shown move is on the board; any notation of it is right.
     assert_eq!(run.board().unwrap().turn(), crate::rules::Color::Black);
-    run.type_text("g3-f4");
-    assert_eq!(
-        feedback(&run).1,
-        "That is a different move. Look at the board again!"
-    );
+    let mut wrong = run.clone();
+    let mut sign = run.clone();
+    run.type_text("c3");
+    assert_eq!(feedback(&run).0, Tone::Info, "half a move is not judged");
     run.type_text("gh4");
     assert!(run.is_solved());
     assert_eq!(run.advance(), Advance::Finished);
+    // Another move is told the right one, and the step is done.
+    wrong.type_text("g3-f4");
+    assert_eq!(
+        feedback(&wrong),
+        (Tone::Wrong, "Not quite: the answer is g3-h4.".into())
+    );
+    assert!(wrong.is_solved());
+    // The right move with the wrong sign is told the sign.
+    sign.type_text("g3:h4");
+    assert_eq!(
+        feedback(&sign),
+        (
+            Tone::Wrong,
+            "A quiet move is written with a dash: g3-h4.".into()
+        )
+    );
+}
+
+#[test]
+fn a_wrong_square_says_why_in_the_words_of_the_rules() {
+    let lesson = r#"
+format: 1
+id: why
+title: Why
+summary: Why not.
+steps:
+  - squares: Select every square the man on e3 can move to.
+    position: "W:We3:Bd8"
+    select: [d4, f4]
+  - squares: Which man can you capture? Select it.
+    position: "W:We3:Bc5,d4,f4,e7"
+    select: [f4]
+  - squares: Select the square.
+    position: empty
+    select: [d6]
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    for s in ["d4", "f2", "d2"] {
+        run.toggle_square(sq(s));
+    }
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. d2 is behind the man: men move forward (back only to capture). \
+         f2 is behind the man: men move forward (back only to capture). 1 more square to find."
+    );
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 1, Lang::En);
+    run.toggle_square(sq("d4"));
+    run.toggle_square(sq("a1"));
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. d4 is not a square the man can reach: c5 behind it is taken. \
+         There is no piece to take on a1. 1 more square to find."
+    );
+    // One square: "square", not "squares".
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 2, Lang::En);
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Select the square first: go to it and press Enter."
+    );
+    run.toggle_square(sq("d6"));
+    run.submit_selection();
+    assert_eq!(feedback(&run).1, "Right! That is the square.");
+    let mut ru = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::Ru);
+    ru.toggle_square(sq("f2"));
+    ru.submit_selection();
+    assert_eq!(
+        feedback(&ru).1,
+        "Пока нет. Поле f2 позади шашки: простые ходят вперёд (назад — только бьют). \
+         Найди ещё 2 поля."
+    );
+}
+
+#[test]
+fn a_wrong_move_the_lesson_allows_costs_no_star() {
+    let lesson = r#"
+format: 1
+id: allowed
+title: Allowed
+summary: Allowed moves.
+steps:
+  - move: Capture backward, over c3.
+    position: "W:Wd4:Bc3,e5"
+    accept: [d4:b2]
+    wrong:
+      - move: d4:f6
+        allowed: true
+        say: That is allowed too, but capture backward now.
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    run.type_text("d4:f6");
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Info,
+            "That is allowed too, but capture backward now.".into()
+        )
+    );
+    assert_eq!(run.stars(), 3);
+    run.type_text("d4:b2");
+    assert!(run.is_solved());
+    assert_eq!(run.stars(), 3);
+    // Only a legal move can be allowed.
+    let bad = lesson.replace("move: d4:f6", "move: d4-e3");
+    assert!(parse_lesson(&bad).is_err());
+}
+
+#[test]
+fn a_resumed_lesson_keeps_what_it_cost() {
+    let run = LessonRun::new(parse_lesson(LESSON).unwrap(), 1, Lang::En).with_counts(2, 1);
+    assert_eq!(run.mistakes_and_hints(), (2, 1));
+    assert_eq!(run.stars(), 1);
 }
 
 #[test]
@@ -220,6 +376,7 @@ fn progress_summary_lists_every_lesson() {
             stars: 2,
             step: 0,
             updated: 0,
+            ..Default::default()
         },
     );
     let catalog = crate::content::Catalog {
@@ -496,7 +653,8 @@ mod quiz {
         let mut round = QuizRound::new(options(Mode::NameSquare, Variant::Russian), 7, Lang::En);
         for i in 0..4 {
             let answer = round.question().answer(Variant::Russian, Lang::En);
-            round.answer_text(if i == 2 { "z9" } else { &answer });
+            let wrong = if answer == "a1" { "c1" } else { "a1" };
+            round.answer_text(if i == 2 { wrong } else { &answer });
             round.next();
         }
         // 10, 12, wrong, 10.
@@ -569,11 +727,12 @@ mod quiz {
         round.answer_text(&format!("{from}-{to}"));
         let v = round.verdict().unwrap();
         assert!(!v.right);
-        assert!(v.text.starts_with("Not quite. The answer is "), "{v:?}");
-        assert!(
-            v.text
-                .ends_with("a capture is written with :, not with a dash."),
-            "{v:?}"
+        assert_eq!(
+            v.text,
+            format!(
+                "A capture is written with a colon: {}.",
+                full_text(Variant::Russian, &path)
+            )
         );
     }
 
@@ -591,7 +750,10 @@ mod quiz {
             let mut r = round.clone();
             r.answer_text(&full_text(Variant::English, &other));
             assert!(
-                r.verdict().unwrap().text.ends_with("a different move."),
+                r.verdict()
+                    .unwrap()
+                    .text
+                    .contains("is another move; the move shown is"),
                 "{:?}",
                 r.verdict()
             );
@@ -757,7 +919,15 @@ mod puzzles {
         let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
         assert_eq!(s.prompt(), "White to move: win a piece.");
         s.type_text("g3-f4");
-        assert_eq!(s.feedback().unwrap().text, "Right! Keep going.");
+        assert_eq!(
+            s.feedback().unwrap().text,
+            "Right! Black played e5:g3. Keep going."
+        );
+        let (_, reply) = s.take_reply().expect("the defence, to show");
+        assert_eq!(
+            crate::rules::full_text(crate::rules::Variant::Russian, &reply),
+            "e5:g3"
+        );
         assert_eq!(
             s.last_move()
                 .map(|m| crate::rules::full_text(crate::rules::Variant::Russian, m)),
@@ -795,7 +965,10 @@ mod puzzles {
         assert_eq!((s.status(), s.board()), (Status::Solving, start));
         s.type_text("c3-c5");
         assert!(
-            s.feedback().unwrap().text.contains("not on one diagonal"),
+            s.feedback()
+                .unwrap()
+                .text
+                .contains("not on a diagonal with c3"),
             "illegal: the engine's reason"
         );
         s.type_text("g3-f4");
@@ -811,7 +984,7 @@ mod puzzles {
         s.type_text("h4-g5");
         assert_eq!(
             s.feedback().unwrap().text,
-            "That also wins - the key move was c3-b4. Keep going."
+            "That also wins - the key move was c3-b4. Black played h6:f4:h2. Keep going."
         );
         // Off the main line the defender resists as the prover shows; keep following hints.
         for _ in 0..6 {

@@ -1,0 +1,199 @@
+//! What a learner types in the trainer, read as they meant it. A child with the Russian
+//! (ЙЦУКЕН) layout switched on who presses the keys labelled `c3-d4` sends `с3-в4`: those
+//! letters are read first as the Latin keys they sit on, and only when that gives no legal
+//! move, as the Latin letters they look like (`в` for `b`, as printed books use them).
+//! Notation read from files keeps only the look-alike reading (see `rules::parse_move`).
+
+use crate::Lang;
+use crate::rules::{
+    MoveError, MovePath, Position, Square, Variant, latin_lookalikes, parse_move, parse_square,
+};
+
+/// The Latin key a Cyrillic letter sits on in the Russian layout (`ф` -> `a`, `в` -> `d`,
+/// `ж`/`Ж` -> `:`); `None` for every other character.
+pub fn latin_key(c: char) -> Option<char> {
+    const KEYS: [(char, char); 33] = [
+        ('й', 'q'),
+        ('ц', 'w'),
+        ('у', 'e'),
+        ('к', 'r'),
+        ('е', 't'),
+        ('н', 'y'),
+        ('г', 'u'),
+        ('ш', 'i'),
+        ('щ', 'o'),
+        ('з', 'p'),
+        ('х', '['),
+        ('ъ', ']'),
+        ('ф', 'a'),
+        ('ы', 's'),
+        ('в', 'd'),
+        ('а', 'f'),
+        ('п', 'g'),
+        ('р', 'h'),
+        ('о', 'j'),
+        ('л', 'k'),
+        ('д', 'l'),
+        ('ж', ':'),
+        ('э', '\''),
+        ('я', 'z'),
+        ('ч', 'x'),
+        ('с', 'c'),
+        ('м', 'v'),
+        ('и', 'b'),
+        ('т', 'n'),
+        ('ь', 'm'),
+        ('б', ','),
+        ('ю', '.'),
+        ('ё', '`'),
+    ];
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    KEYS.iter().find(|(k, _)| *k == lower).map(|(_, l)| *l)
+}
+
+/// The text with every Cyrillic letter read as the Latin key it sits on, or `None` when the
+/// text has no Cyrillic letter (then it is read as it is).
+pub fn layout_reading(text: &str) -> Option<String> {
+    if !text.chars().any(|c| latin_key(c).is_some()) {
+        return None;
+    }
+    Some(text.chars().map(|c| latin_key(c).unwrap_or(c)).collect())
+}
+
+/// A typed move, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedMove {
+    /// The move meant, or why there is none.
+    pub result: Result<MovePath, MoveError>,
+    /// How Cyrillic letters were read (`c3-d4`), to show the learner; `None` when the text
+    /// had none.
+    pub read_as: Option<String>,
+}
+
+/// Reads a move typed in the trainer: Russian-layout keys first, then look-alike letters.
+/// A move written with the wrong sign counts as found (the learner is told the sign).
+pub fn read_move(pos: &Position, text: &str) -> TypedMove {
+    let Some(keys) = layout_reading(text) else {
+        return TypedMove {
+            result: parse_move(pos, text),
+            read_as: None,
+        };
+    };
+    let found = |r: &Result<MovePath, MoveError>| matches!(r, Ok(_) | Err(MoveError::WrongSign(_)));
+    let by_keys = parse_move(pos, &keys);
+    if !found(&by_keys) {
+        let by_looks = parse_move(pos, text);
+        if found(&by_looks) {
+            return TypedMove {
+                result: by_looks,
+                read_as: Some(latin_lookalikes(text)),
+            };
+        }
+    }
+    TypedMove {
+        result: by_keys,
+        read_as: Some(keys),
+    }
+}
+
+/// Reads a square typed in the trainer (`d4`, `22`), Russian-layout keys first; returns it
+/// with how Cyrillic letters were read.
+pub fn read_square(variant: Variant, text: &str) -> (Option<Square>, Option<String>) {
+    let Some(keys) = layout_reading(text) else {
+        return (parse_square(variant, text), None);
+    };
+    match parse_square(variant, &keys) {
+        Some(sq) => (Some(sq), Some(keys)),
+        None => match parse_square(variant, text) {
+            Some(sq) => (Some(sq), Some(latin_lookalikes(text))),
+            None => (None, Some(keys)),
+        },
+    }
+}
+
+/// "Read as c3-d4." in the learner's language, to put before the feedback on a typed move.
+pub fn read_as_text(read_as: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Read as {read_as}."),
+        Lang::Ru => format!("Прочитано как {read_as}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::full_text;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Russian, fen).unwrap()
+    }
+
+    #[test]
+    fn russian_layout_keys_are_read_as_the_latin_keys_under_them() {
+        assert_eq!(layout_reading("с3-в4").as_deref(), Some("c3-d4"));
+        assert_eq!(layout_reading("ФИСВУАПР").as_deref(), Some("abcdefgh"));
+        assert_eq!(layout_reading("с3Ждв5").as_deref(), Some("c3:ld5"));
+        assert_eq!(layout_reading("c3-d4"), None);
+        assert_eq!(latin_key('ж'), Some(':'));
+        assert_eq!(latin_key('Ж'), Some(':'));
+        assert_eq!(latin_key('x'), None);
+    }
+
+    #[test]
+    fn a_move_typed_on_the_russian_layout_is_the_move_on_the_keys() {
+        let start = Position::start(Variant::Russian);
+        let typed = read_move(&start, "с3-в4");
+        assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3-d4");
+        assert_eq!(typed.read_as.as_deref(), Some("c3-d4"));
+        // `д` sits on the L key: no move, and the look-alike reading has none either.
+        let typed = read_move(&start, "с3-д4");
+        assert!(typed.result.is_err());
+        assert_eq!(typed.read_as.as_deref(), Some("c3-l4"));
+        // Latin text is read as it is.
+        let typed = read_move(&start, "c3-b4");
+        assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3-b4");
+        assert_eq!(typed.read_as, None);
+    }
+
+    #[test]
+    fn look_alike_letters_are_used_only_when_the_keys_give_no_move() {
+        // `а3-в4` by the keys is f3-d4 (no such move); by looks it is a3-b4, which is legal.
+        let start = Position::start(Variant::Russian);
+        let typed = read_move(&start, "а3-в4");
+        assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "a3-b4");
+        assert_eq!(typed.read_as.as_deref(), Some("a3-b4"));
+        // Both readings legal: the keys win (с3-в4 is c3-d4, not c3-b4).
+        let typed = read_move(&start, "с3в4");
+        assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3-d4");
+    }
+
+    #[test]
+    fn the_colon_key_and_a_wrong_sign_are_read_too() {
+        let p = pos("W:Wc3:Bd4");
+        let typed = read_move(&p, "с3Жу5");
+        assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3:e5");
+        let typed = read_move(&p, "с3-у5");
+        assert!(matches!(typed.result, Err(MoveError::WrongSign(_))));
+        assert_eq!(typed.read_as.as_deref(), Some("c3-e5"));
+    }
+
+    #[test]
+    fn squares_are_read_by_keys_then_by_looks() {
+        let v = Variant::Russian;
+        let (sq, read) = read_square(v, "в4");
+        assert_eq!(
+            sq.map(|s| crate::rules::square_name(v, s)).as_deref(),
+            Some("d4")
+        );
+        assert_eq!(read.as_deref(), Some("d4"));
+        // `е` is the T key (no square): by looks it is e.
+        let (sq, read) = read_square(v, "е5");
+        assert_eq!(
+            sq.map(|s| crate::rules::square_name(v, s)).as_deref(),
+            Some("e5")
+        );
+        assert_eq!(read.as_deref(), Some("e5"));
+        assert_eq!(read_square(v, "d4").1, None);
+        assert_eq!(read_square(v, "ж").0, None);
+    }
+}
