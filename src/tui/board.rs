@@ -1,22 +1,30 @@
 //! The board view: draws an 8x8 or 10x10 board with its pieces and marks, and turns keys and
-//! mouse clicks into picked squares. Used by every screen that shows a board.
+//! mouse clicks into picked squares. Used by every screen that shows a board. It grows with
+//! the window (bigger squares), draws arrows as lines, and can play a move out step by step
+//! (the other side's answers), taken pieces staying marked until the move ends.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
 use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
 use cursive::{Cursive, Printer, Vec2, View};
 
+use super::keys::latin;
 use crate::rules::{
-    Bitboard, BoardSize, Color as Side, Coord, Illegal, MovePath, NotationStyle, Position, Role,
-    Square,
+    Bitboard, BoardSize, Color as Side, Coord, Direction, Illegal, MovePath, NotationStyle, Piece,
+    Position, Role, Square,
 };
 use crate::trainer::{Pick, RouteBuilder};
 
-/// Width of one square in characters: a mark, the piece, a mark.
-const CELL: usize = 3;
 /// Width of the rank labels on the left.
 const LABELS: usize = 3;
+/// The largest scale: squares 9 columns wide and 4 rows tall.
+const MAX_SCALE: usize = 4;
+/// Columns left for the text beside the board before the board may grow.
+const TEXT_ROOM: usize = 44;
+/// How long each step of a move played out is shown.
+pub const ANIMATION_STEP: Duration = Duration::from_millis(450);
 
 /// How the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,16 +71,59 @@ type RouteCallback = Arc<dyn Fn(&mut Cursive, Vec<Square>) + Send + Sync>;
 type SquareCallback = Arc<dyn Fn(&mut Cursive, Square) + Send + Sync>;
 type RefusedCallback = Arc<dyn Fn(&mut Cursive, Illegal) + Send + Sync>;
 
+/// A move being played out: the position before it and how far it has gone.
+#[derive(Clone, Debug)]
+struct Animation {
+    before: Position,
+    path: MovePath,
+    /// Landing squares reached so far (0: the piece still on its start square).
+    legs: usize,
+}
+
+impl Animation {
+    /// Where the moving piece stands now.
+    fn at(&self) -> Square {
+        self.path
+            .squares()
+            .nth(self.legs)
+            .unwrap_or(self.path.mv.to)
+    }
+
+    /// The pieces taken so far; they stay on the board, marked, until the move ends.
+    fn taken(&self) -> Vec<Square> {
+        let board = self.before.board();
+        self.path
+            .captured_in_order(board)
+            .into_iter()
+            .take(self.legs)
+            .collect()
+    }
+
+    /// The piece shown on `sq` at this step.
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if sq == self.at() {
+            return self.before.piece_at(self.path.mv.from);
+        }
+        if sq == self.path.mv.from {
+            return None;
+        }
+        self.before.piece_at(sq)
+    }
+}
+
 /// The board view.
 pub struct BoardView {
     position: Option<Position>,
     marks: Marks,
     mode: PickMode,
     builder: RouteBuilder,
-    /// Cursor in screen cells: column from the left, row from the top.
+    /// Cursor as a board cell: column from the left, row from the top.
     cursor: (usize, usize),
     flipped: bool,
     style: BoardStyle,
+    /// Squares are `2 * scale + 1` columns wide and `scale` rows tall.
+    scale: usize,
+    animation: Option<Animation>,
     on_route: Option<RouteCallback>,
     on_square: Option<SquareCallback>,
     on_refused: Option<RefusedCallback>,
@@ -89,6 +140,8 @@ impl BoardView {
             cursor: (2, 5),
             flipped: false,
             style,
+            scale: 1,
+            animation: None,
             on_route: None,
             on_square: None,
             on_refused: None,
@@ -139,6 +192,30 @@ impl BoardView {
         self.flipped = !self.flipped;
     }
 
+    /// Plays `path` out from `before`, one landing square per [`ANIMATION_STEP`]; call
+    /// [`BoardView::tick`] to go on. The position set with [`BoardView::set`] shows after.
+    pub fn animate(&mut self, before: Position, path: MovePath) {
+        self.animation = Some(Animation {
+            before,
+            path,
+            legs: 0,
+        });
+    }
+
+    /// The next step of a move being played out; false once it is over.
+    pub fn tick(&mut self) -> bool {
+        let Some(anim) = self.animation.as_mut() else {
+            return false;
+        };
+        if anim.legs < anim.path.landings.len() {
+            anim.legs += 1;
+            true
+        } else {
+            self.animation = None;
+            false
+        }
+    }
+
     fn board(&self) -> BoardSize {
         self.position.map_or(BoardSize::Eight, |p| p.board())
     }
@@ -147,7 +224,28 @@ impl BoardView {
         self.board().width() as usize
     }
 
-    /// The square coordinate under screen cell (column, row).
+    fn cell_width(&self) -> usize {
+        2 * self.scale + 1
+    }
+
+    /// The size of the board drawn at `scale`.
+    fn size_at(&self, scale: usize) -> Vec2 {
+        let w = self.width();
+        Vec2::new(LABELS + w * (2 * scale + 1), w * scale + 1)
+    }
+
+    /// The largest scale that fits `room`, leaving text room beside it.
+    fn scale_for(&self, room: Vec2) -> usize {
+        (2..=MAX_SCALE)
+            .rev()
+            .find(|&s| {
+                let size = self.size_at(s);
+                size.x + TEXT_ROOM <= room.x && size.y <= room.y
+            })
+            .unwrap_or(1)
+    }
+
+    /// The square coordinate under board cell (column, row).
     fn coord_at(&self, col: usize, row: usize) -> Coord {
         let w = self.width() as u8;
         let (col, row) = (col as u8, row as u8);
@@ -164,11 +262,17 @@ impl BoardView {
         }
     }
 
-    fn glyph(&self, sq: Square, pos: &Position) -> (String, Option<Side>) {
-        let Some(piece) = pos.piece_at(sq) else {
-            return (String::new(), None);
-        };
-        let glyph = match (self.style.ascii, piece.color, piece.role) {
+    /// The piece shown on `sq`: the position's, or the move being played out's.
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        match (&self.animation, self.position) {
+            (Some(anim), _) => anim.piece_at(sq),
+            (None, Some(pos)) => pos.piece_at(sq),
+            (None, None) => None,
+        }
+    }
+
+    fn glyph(&self, piece: Piece) -> &'static str {
+        match (self.style.ascii, piece.color, piece.role) {
             (true, Side::White, Role::Man) => "w",
             (true, Side::White, Role::King) => "W",
             (true, Side::Black, Role::Man) => "b",
@@ -177,8 +281,48 @@ impl BoardView {
             (false, Side::White, Role::King) => "◎",
             (false, Side::Black, Role::Man) => "●",
             (false, Side::Black, Role::King) => "◉",
-        };
-        (glyph.to_string(), Some(piece.color))
+        }
+    }
+
+    /// The line and head glyphs of arrows, by square: (square, glyph).
+    fn arrow_glyphs(&self) -> Vec<(Square, &'static str)> {
+        let board = self.board();
+        let mut out = Vec::new();
+        for &(from, to) in &self.marks.arrows {
+            let Some((dir, _)) = board.direction_between(from, to) else {
+                continue;
+            };
+            // The direction as seen on screen (a turned board mirrors both ways).
+            let (up, right) = match dir {
+                Direction::UpLeft => (true, false),
+                Direction::UpRight => (true, true),
+                Direction::DownLeft => (false, false),
+                Direction::DownRight => (false, true),
+            };
+            let (up, right) = if self.flipped {
+                (!up, !right)
+            } else {
+                (up, right)
+            };
+            let rising = up == right;
+            let line = match (self.style.ascii, rising) {
+                (true, true) => "/",
+                (true, false) => "\\",
+                (false, true) => "╱",
+                (false, false) => "╲",
+            };
+            let head = match (self.style.ascii, up, right) {
+                (true, true, _) => "^",
+                (true, false, _) => "v",
+                (false, true, true) => "↗",
+                (false, true, false) => "↖",
+                (false, false, true) => "↘",
+                (false, false, false) => "↙",
+            };
+            out.extend(board.between(from, to).into_iter().map(|s| (s, line)));
+            out.push((to, head));
+        }
+        out
     }
 
     fn pick(&mut self, sq: Square) -> EventResult {
@@ -244,6 +388,38 @@ impl BoardView {
         self.cursor = (x as usize, y as usize);
         EventResult::Consumed(None)
     }
+
+    /// Draws one square's cell: its background rows, the glyph row with its marks.
+    #[allow(clippy::too_many_arguments)]
+    fn draw_cell(
+        &self,
+        printer: &Printer,
+        origin: Vec2,
+        text: &str,
+        colors: Option<ColorStyle>,
+        cursor: bool,
+    ) {
+        let width = self.cell_width();
+        let blank = " ".repeat(width);
+        let middle = (self.scale - 1) / 2;
+        let draw = |p: &Printer| {
+            for dy in 0..self.scale {
+                let line = if dy == middle { text } else { &blank };
+                p.print(origin + (0, dy), line);
+            }
+        };
+        match colors {
+            Some(colors) => printer.with_color(colors, |p| {
+                if cursor {
+                    p.with_effect(Effect::Bold, draw)
+                } else {
+                    draw(p)
+                }
+            }),
+            None if cursor => printer.with_effect(Effect::Reverse, draw),
+            None => draw(printer),
+        }
+    }
 }
 
 /// Colours of one cell: background of the square, and of a mark over it.
@@ -261,9 +437,10 @@ impl View for BoardView {
     fn draw(&self, printer: &Printer) {
         let w = self.width();
         let board = self.board();
-        let pos = self.position;
-        let (mut jumped, targets) = match (pos, self.mode) {
-            (Some(p), PickMode::Moves) => {
+        let cell = self.cell_width();
+        let middle = (self.scale - 1) / 2;
+        let (mut jumped, targets) = match (self.position, self.mode, &self.animation) {
+            (Some(p), PickMode::Moves, None) => {
                 let targets = if self.style.show_targets {
                     self.builder.targets(&p)
                 } else {
@@ -274,26 +451,32 @@ impl View for BoardView {
             _ => (Vec::new(), Vec::new()),
         };
         jumped.extend(&self.marks.captured);
+        let last_move = match &self.animation {
+            Some(anim) => vec![anim.path.mv.from, anim.at()],
+            None => self.marks.last_move.clone(),
+        };
+        if let Some(anim) = &self.animation {
+            jumped.extend(anim.taken());
+        }
         let picked = self.builder.picked().to_vec();
         let numbered = self
             .position
             .is_some_and(|p| p.variant().rules().notation == NotationStyle::Numeric);
-        let arrow_squares: Vec<Square> =
-            self.marks.arrows.iter().flat_map(|a| [a.0, a.1]).collect();
+        let arrows = self.arrow_glyphs();
+        let arrow_ends: Vec<Square> = self.marks.arrows.iter().flat_map(|a| [a.0, a.1]).collect();
         for row in 0..w {
+            let top = row * self.scale;
             let coord = self.coord_at(0, row);
             if self.style.labels && !numbered {
-                printer.print((0, row), &format!("{:>2} ", coord.rank + 1));
+                printer.print((0, top + middle), &format!("{:>2} ", coord.rank + 1));
             }
             for col in 0..w {
-                let x = LABELS + col * CELL;
+                let origin = Vec2::new(LABELS + col * cell, top);
                 let coord = self.coord_at(col, row);
                 let sq = board.square_at(coord);
                 let cursor = self.cursor == (col, row) && self.mode != PickMode::Off;
-                let (mut glyph, side) = match (sq, pos) {
-                    (Some(s), Some(p)) => self.glyph(s, &p),
-                    _ => (String::new(), None),
-                };
+                let piece = sq.and_then(|s| self.piece_at(s));
+                let mut glyph = piece.map_or(String::new(), |p| self.glyph(p).to_string());
                 // What is marked here, most important first: (left, right, colour).
                 let mark: Option<(&str, &str, Color)> = sq.and_then(|s| {
                     if picked.contains(&s) {
@@ -304,9 +487,9 @@ impl View for BoardView {
                         Some(("!", "!", Color::Light(BaseColor::Magenta)))
                     } else if self.marks.highlight.contains(s) {
                         Some((":", ":", Color::Light(BaseColor::Cyan)))
-                    } else if arrow_squares.contains(&s) {
+                    } else if arrow_ends.contains(&s) {
                         Some((">", "<", Color::Light(BaseColor::Magenta)))
-                    } else if self.marks.last_move.contains(&s) {
+                    } else if last_move.contains(&s) {
                         Some(("'", "'", Color::Dark(BaseColor::Yellow)))
                     } else {
                         None
@@ -317,6 +500,10 @@ impl View for BoardView {
                         glyph = if self.style.ascii { "x" } else { "×" }.to_string();
                     } else if glyph.is_empty() && targets.contains(&s) {
                         glyph = "+".to_string();
+                    } else if glyph.is_empty()
+                        && let Some((_, g)) = arrows.iter().rev().find(|(a, _)| *a == s)
+                    {
+                        glyph = g.to_string();
                     }
                 }
                 // Square numbers label the empty, unmarked squares of numbered boards (a marked
@@ -334,55 +521,46 @@ impl View for BoardView {
                 if cursor {
                     (left, right) = ("[", "]");
                 }
+                let pad = " ".repeat(self.scale - 1);
                 let text = match number_label {
-                    Some(s) => format!("{:>3}", board.number(s)),
+                    Some(s) => format!("{:^cell$}", board.number(s)),
                     None => format!(
-                        "{left}{:^1}{right}",
+                        "{pad}{left}{:^1}{right}{pad}",
                         if glyph.is_empty() { " " } else { &glyph }
                     ),
                 };
-                let draw = |p: &Printer| p.print((x, row), &text);
-                if self.style.color {
+                let colors = self.style.color.then(|| {
                     let colors = cell_colors(sq.is_some(), mark.map(|m| m.2));
-                    let colors = match side {
-                        Some(Side::White) => {
-                            ColorStyle::new(Color::Light(BaseColor::White), colors.back)
-                        }
-                        Some(Side::Black) => {
-                            ColorStyle::new(Color::Dark(BaseColor::Black), colors.back)
-                        }
-                        None => colors,
-                    };
-                    let colors = if sq.is_some_and(|s| jumped.contains(&s)) {
-                        ColorStyle::new(Color::Dark(BaseColor::Red), colors.back)
+                    let front = if sq.is_some_and(|s| jumped.contains(&s)) {
+                        Color::Dark(BaseColor::Red)
                     } else {
-                        colors
-                    };
-                    printer.with_color(colors, |p| {
-                        if cursor {
-                            p.with_effect(Effect::Bold, draw)
-                        } else {
-                            draw(p)
+                        match piece.map(|p| p.color) {
+                            Some(Side::White) => Color::Light(BaseColor::White),
+                            _ => Color::Dark(BaseColor::Black),
                         }
-                    });
-                } else if cursor {
-                    printer.with_effect(Effect::Reverse, draw);
-                } else {
-                    draw(printer);
-                }
+                    };
+                    ColorStyle::new(front, colors.back)
+                });
+                self.draw_cell(printer, origin, &text, colors, cursor);
             }
         }
         if self.style.labels && !numbered {
             let files: String = (0..w)
-                .map(|col| format!(" {} ", (b'a' + self.coord_at(col, 0).file) as char))
+                .map(|col| {
+                    let name = (b'a' + self.coord_at(col, 0).file) as char;
+                    format!("{name:^cell$}")
+                })
                 .collect();
-            printer.print((LABELS, w), &files);
+            printer.print((LABELS, w * self.scale), &files);
         }
     }
 
-    fn required_size(&mut self, _constraint: Vec2) -> Vec2 {
-        let w = self.width();
-        Vec2::new(LABELS + w * CELL, w + 1)
+    fn layout(&mut self, size: Vec2) {
+        self.scale = self.scale_for(size + (TEXT_ROOM, 0));
+    }
+
+    fn required_size(&mut self, constraint: Vec2) -> Vec2 {
+        self.size_at(self.scale_for(constraint))
     }
 
     fn take_focus(
@@ -397,24 +575,38 @@ impl View for BoardView {
     }
 
     fn on_event(&mut self, event: Event) -> EventResult {
+        // A key or a click ends a move being played out at once.
+        if !matches!(
+            event,
+            Event::Refresh | Event::FocusLost | Event::WindowResize
+        ) {
+            self.animation = None;
+        }
         match event {
-            Event::Key(Key::Left) | Event::Char('h') => self.move_cursor(-1, 0),
-            Event::Key(Key::Right) | Event::Char('l') => self.move_cursor(1, 0),
-            Event::Key(Key::Up) | Event::Char('k') => self.move_cursor(0, -1),
-            Event::Key(Key::Down) | Event::Char('j') => self.move_cursor(0, 1),
+            Event::Key(Key::Left) => self.move_cursor(-1, 0),
+            Event::Key(Key::Right) => self.move_cursor(1, 0),
+            Event::Key(Key::Up) => self.move_cursor(0, -1),
+            Event::Key(Key::Down) => self.move_cursor(0, 1),
             Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
             Event::Key(Key::Esc) if !self.builder.picked().is_empty() => {
                 self.builder.clear();
                 EventResult::Consumed(None)
             }
-            Event::Char('f') => {
-                self.flip();
-                EventResult::Consumed(None)
-            }
-            Event::Char('t') => {
-                self.style.show_targets = !self.style.show_targets;
-                EventResult::Consumed(None)
-            }
+            Event::Char(c) => match latin(c) {
+                'h' => self.move_cursor(-1, 0),
+                'l' => self.move_cursor(1, 0),
+                'k' => self.move_cursor(0, -1),
+                'j' => self.move_cursor(0, 1),
+                'f' => {
+                    self.flip();
+                    EventResult::Consumed(None)
+                }
+                't' => {
+                    self.style.show_targets = !self.style.show_targets;
+                    EventResult::Consumed(None)
+                }
+                _ => EventResult::Ignored,
+            },
             Event::Mouse {
                 offset,
                 position,
@@ -424,10 +616,14 @@ impl View for BoardView {
                     return EventResult::Ignored;
                 };
                 let w = self.width();
-                if rel.x < LABELS || rel.y >= w || (rel.x - LABELS) / CELL >= w {
+                let (col, row) = (
+                    rel.x.wrapping_sub(LABELS) / self.cell_width(),
+                    rel.y / self.scale,
+                );
+                if rel.x < LABELS || col >= w || row >= w {
                     return EventResult::Ignored;
                 }
-                self.cursor = ((rel.x - LABELS) / CELL, rel.y);
+                self.cursor = (col, row);
                 self.pick_at_cursor()
             }
             _ => EventResult::Ignored,
@@ -438,4 +634,25 @@ impl View for BoardView {
 /// The from and to squares of a move, for the last-move mark.
 pub fn move_squares(path: &MovePath) -> Vec<Square> {
     vec![path.mv.from, path.mv.to]
+}
+
+/// Plays the move out on the board named `name`: starts it, then sends a step every
+/// [`ANIMATION_STEP`] from a timer thread (the screen stays live; a key ends it at once).
+pub fn play_out(siv: &mut Cursive, name: &str, before: Position, path: MovePath) {
+    let steps = path.landings.len() + 1;
+    siv.call_on_name(name, |b: &mut BoardView| b.animate(before, path));
+    let sink = siv.cb_sink().clone();
+    let name = name.to_string();
+    std::thread::spawn(move || {
+        for _ in 0..steps {
+            std::thread::sleep(ANIMATION_STEP);
+            let name = name.clone();
+            let sent = sink.send(Box::new(move |s: &mut Cursive| {
+                s.call_on_name(&name, |b: &mut BoardView| b.tick());
+            }));
+            if sent.is_err() {
+                return;
+            }
+        }
+    });
 }

@@ -1,5 +1,6 @@
 //! A wrapper that shows a clear message instead of a screen when the terminal is too small.
 
+use cursive::utils::lines::simple::make_lines;
 use cursive::view::{View, ViewWrapper};
 use cursive::{Printer, Vec2};
 
@@ -47,21 +48,27 @@ impl<V: View> ViewWrapper for Fit<V> {
         if !self.too_small() {
             return self.inner.draw(printer);
         }
-        let lines = match self.lang {
-            Lang::En => [
-                "The window is too small.".to_string(),
-                format!("Please make it at least {} x {}.", self.min.x, self.min.y),
-                format!("Now it is {} x {}.", self.size.x, self.size.y),
-            ],
-            Lang::Ru => [
-                "Окно слишком маленькое.".to_string(),
-                format!("Сделай его хотя бы {} x {}.", self.min.x, self.min.y),
-                format!("Сейчас {} x {}.", self.size.x, self.size.y),
-            ],
+        let (min, now) = (self.min, self.size);
+        let long = match self.lang {
+            Lang::En => format!(
+                "The window is too small: make it at least {}x{} (now {}x{}).",
+                min.x, min.y, now.x, now.y
+            ),
+            Lang::Ru => format!(
+                "Окно слишком маленькое: нужно хотя бы {}x{} (сейчас {}x{}).",
+                min.x, min.y, now.x, now.y
+            ),
         };
-        for (row, line) in lines.iter().enumerate() {
-            let text: String = line.chars().take(self.size.x).collect();
-            printer.print((0, row), &text);
+        let short = self.lang.pick("Window too small", "Окно мало");
+        let width = now.x.max(1);
+        let mut text = long.as_str();
+        let mut rows = make_lines(text, width);
+        if rows.len() > now.y {
+            text = short;
+            rows = make_lines(text, width);
+        }
+        for (y, row) in rows.iter().take(now.y).enumerate() {
+            printer.print((0, y), &text[row.start..row.end]);
         }
     }
 

@@ -1,5 +1,8 @@
 //! The lesson list and the lesson screen.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
 use cursive::Cursive;
 use cursive::event::Key;
 use cursive::view::{Nameable, Resizable};
@@ -8,8 +11,11 @@ use cursive::views::{
     TextView,
 };
 
-use super::board::{BoardView, Marks, PickMode, move_squares};
+use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
+use super::choice::ChoiceView;
 use super::fit::Fit;
+use super::input::{Footer, Tracked, TypingFlag};
+use super::keys;
 use super::{App, state};
 use crate::Lang;
 use crate::content::StepKind;
@@ -18,6 +24,8 @@ use crate::rules::Square;
 use crate::trainer::{Advance, Hint, LessonRun, Tone};
 
 const LESSON_LAYER: &str = "lesson-layer";
+/// The widest the lesson text grows on a big screen, so lines stay easy to read.
+const TEXT_WIDTH: usize = 72;
 
 /// Stars as text: filled for earned, hollow for not.
 fn stars(n: u8, ascii: bool) -> String {
@@ -41,7 +49,7 @@ pub fn show_list(siv: &mut Cursive) {
         let done = progress.lessons.get(&lesson.id);
         let mark = match done {
             Some(p) if p.completed => stars(p.stars, ascii),
-            Some(p) if p.step > 0 => lang.pick("...", "...").to_string(),
+            Some(p) if p.step > 0 => "...".to_string(),
             _ => "   ".to_string(),
         };
         let label = format!("{mark} {:>2}. {}", i + 1, lesson.title.get(lang));
@@ -65,8 +73,8 @@ pub fn show_list(siv: &mut Cursive) {
         )));
     }
     body.add_child(TextView::new(lang.pick(
-        "Enter: open   Esc: back to the menu",
-        "Enter: открыть   Esc: назад в меню",
+        "Up/Down: choose   Enter: open   Esc: back to the menu",
+        "Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню",
     )));
     let dialog = Dialog::around(body).title(lang.pick("Lessons", "Уроки"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
@@ -75,18 +83,20 @@ pub fn show_list(siv: &mut Cursive) {
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 12), lang));
 }
 
-/// Opens a lesson at the step where the learner left it.
+/// Opens a lesson where the learner left it, with the mistakes and hints made so far.
 pub fn open(siv: &mut Cursive, id: &str) {
     let app = state(siv);
     let catalog = app.catalog();
     let Some(lesson) = catalog.lesson(id) else {
         return;
     };
-    let start = match app.progress.lessons.get(id) {
-        Some(p) if !p.completed => p.step,
-        _ => 0,
+    let run = match app.progress.lessons.get(id) {
+        Some(p) if !p.completed => {
+            LessonRun::new(lesson.clone(), p.step, app.lang()).with_counts(p.mistakes, p.hints)
+        }
+        _ => LessonRun::new(lesson.clone(), 0, app.lang()),
     };
-    app.run = Some(LessonRun::new(lesson.clone(), start, app.lang()));
+    app.run = Some(run);
     show_step(siv);
 }
 
@@ -123,33 +133,68 @@ fn pick_mode(run: &LessonRun) -> PickMode {
     }
 }
 
-fn help(run: &LessonRun) -> &'static str {
+/// The footer: every key the screen takes now, while the board or list has the focus and
+/// while the learner types.
+fn help(run: &LessonRun) -> (String, String) {
     let lang = run.lang();
     if run.is_solved() {
-        return lang.pick(
+        let text = lang.pick(
             "Enter: next step   Esc: back to the lessons",
             "Enter: следующий шаг   Esc: к урокам",
         );
+        return (text.into(), text.into());
     }
-    match run.step().kind {
-        StepKind::Say => lang.pick("Enter: go on   Esc: back", "Enter: дальше   Esc: назад"),
-        StepKind::Move(_) => lang.pick(
-            "Arrows: move  Enter: pick  Tab: type a move  ?: hint  f: flip  Esc: back",
-            "Стрелки, Enter: ходить  Tab: написать ход  ?: подсказка  f: повернуть  Esc: назад",
-        ),
-        StepKind::Squares(_) => lang.pick(
-            "Arrows: move  Enter: mark a square  c: check  ?: hint  Esc: back",
-            "Стрелки: ходить  Enter: отметить  c: проверить  ?: подсказка  Esc: назад",
-        ),
-        StepKind::Choice { .. } => lang.pick(
-            "Up/Down: choose   Enter: answer   ?: hint   Esc: back",
-            "Вверх/вниз: выбрать   Enter: ответить   ?: подсказка   Esc: назад",
-        ),
-        StepKind::Answer(_) => lang.pick(
-            "Type the answer and press Enter   ?: hint   Esc: back",
-            "Напиши ответ и нажми Enter   ?: подсказка   Esc: назад",
-        ),
-    }
+    let board = match &run.step().kind {
+        StepKind::Say => lang
+            .pick(
+                "Enter: go on   Esc: back to the lessons",
+                "Enter: дальше   Esc: к урокам",
+            )
+            .to_string(),
+        StepKind::Move(_) => lang
+            .pick(
+                "Arrows, Enter: pick the piece, then its square  Tab: type the move  \
+                 F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons",
+                "Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  \
+                 F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: к урокам",
+            )
+            .to_string(),
+        StepKind::Squares(_) => lang
+            .pick(
+                "Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  \
+                 f: turn the board  Esc: lessons",
+                "Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  \
+                 f: повернуть доску  Esc: к урокам",
+            )
+            .to_string(),
+        StepKind::Choice { options, .. } => match lang {
+            Lang::En => format!(
+                "Up/Down, Enter or 1-{}: answer  F1 or ?: hint  Esc: lessons",
+                options.len()
+            ),
+            Lang::Ru => format!(
+                "Вверх/вниз, Enter или 1-{}: ответить  F1 или ?: подсказка  Esc: к урокам",
+                options.len()
+            ),
+        },
+        StepKind::Answer(_) => lang
+            .pick(
+                "Type the answer and press Enter  F1: hint  Esc: lessons",
+                "Напиши ответ и нажми Enter  F1: подсказка  Esc: к урокам",
+            )
+            .to_string(),
+    };
+    let typing = match &run.step().kind {
+        StepKind::Move(_) => lang
+            .pick(
+                "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
+                 F1: hint",
+                "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка",
+            )
+            .to_string(),
+        _ => board.clone(),
+    };
+    (board, typing)
 }
 
 fn title(run: &LessonRun, ascii: bool) -> String {
@@ -177,6 +222,7 @@ fn show_step(siv: &mut Cursive) {
         return;
     };
     let lang = run.lang();
+    let typing: TypingFlag = Arc::new(AtomicBool::new(false));
     let board = BoardView::new(run.board().copied(), style)
         .on_route(|s, route| with_run(s, |run| run.play_route(&route)))
         .on_square(|s, sq: Square| with_run(s, |run| run.toggle_square(sq)))
@@ -187,31 +233,29 @@ fn show_step(siv: &mut Cursive) {
             })
         });
     let mut right = LinearLayout::vertical()
-        .child(ScrollView::new(TextView::new(run.prompt()).with_name("prompt")).max_height(10))
-        .child(TextView::new(" "))
-        .child(TextView::new("").with_name("feedback"))
-        .child(TextView::new("").with_name("counters"));
+        .child(ScrollView::new(TextView::new(run.prompt()).with_name("prompt")).max_height(8));
     if let StepKind::Choice { options, .. } = &run.step().kind {
-        let mut choices = SelectView::new();
-        for (i, option) in options.iter().enumerate() {
-            choices.add_item(format!("{}. {}", i + 1, option.get(lang)), i);
-        }
-        choices.set_on_submit(|s, i: &usize| {
-            let i = *i;
+        let options = options.iter().map(|o| o.get(lang).to_string()).collect();
+        let choices = ChoiceView::new(options, style.ascii, |s, i| {
             with_run(s, move |run| run.choose(i))
         });
-        right.insert_child(1, choices.with_name("choices"));
+        right.add_child(DummyView.fixed_height(1));
+        right.add_child(choices.with_name("choices"));
     }
+    right.add_child(DummyView.fixed_height(1));
+    right.add_child(TextView::new("").with_name("feedback"));
+    right.add_child(TextView::new("").with_name("counters"));
     let has_board = run.board().is_some();
     let mut top = LinearLayout::horizontal();
     if has_board {
         top.add_child(board.with_name("board"));
         top.add_child(DummyView.fixed_width(2));
     }
-    top.add_child(right.full_width());
+    top.add_child(right.max_width(TEXT_WIDTH));
     let mut body = LinearLayout::vertical().child(top.full_height());
-    if matches!(run.step().kind, StepKind::Move(_) | StepKind::Answer(_)) {
-        let label = match run.step().kind {
+    let kind = run.step().kind.clone();
+    if matches!(kind, StepKind::Move(_) | StepKind::Answer(_)) {
+        let label = match kind {
             StepKind::Answer(_) => lang.pick("Your answer: ", "Твой ответ: "),
             _ => lang.pick("Type a move: ", "Напиши ход: "),
         };
@@ -221,39 +265,49 @@ fn show_step(siv: &mut Cursive) {
                     next(s);
                 } else {
                     let text = text.to_string();
-                    with_run(s, move |run| run.type_text(&text));
                     s.call_on_name("input", |e: &mut EditView| e.set_content(""));
+                    with_run(s, move |run| run.type_text(&text));
                 }
             })
             .with_name("input");
         body.add_child(
             LinearLayout::horizontal()
                 .child(TextView::new(label))
-                .child(input.full_width()),
+                .child(Tracked::new(input, typing.clone()).full_width()),
         );
     }
-    body.add_child(TextView::new(help(run)).with_name("help"));
+    let (board_help, typing_help) = help(run);
+    body.add_child(Footer::new(board_help, typing_help, typing.clone()).with_name("help"));
     let dialog = Dialog::around(body)
         .title(title(run, style.ascii))
         .with_name(LESSON_LAYER);
+    let on_board = matches!(kind, StepKind::Move(_));
     let view = OnEventView::new(dialog)
-        .on_event('?', hint)
-        .on_event('c', |s| with_run(s, |run| run.submit_selection()))
+        .on_event(keys::hint(), hint)
+        .on_event(keys::command('c'), |s| {
+            with_run(s, |run| run.submit_selection())
+        })
         .on_event(Key::Enter, next)
-        .on_event(Key::Esc, |s| {
-            s.pop_layer();
-            refresh_list(s);
+        .on_event(Key::Esc, move |s| {
+            // Esc in the move box goes back to the board; elsewhere it leaves the lesson.
+            if on_board && typing.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = s.focus_name("board");
+                return;
+            }
+            leave(s);
         });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
-    if let StepKind::Answer(_) = state(siv)
-        .run
-        .as_ref()
-        .map(|r| &r.step().kind)
-        .expect("a run is open")
-    {
+    if let StepKind::Answer(_) = kind {
         let _ = siv.focus_name("input");
     }
     refresh(siv);
+}
+
+/// Leaves the lesson for the list, keeping what this step cost.
+fn leave(siv: &mut Cursive) {
+    save_counts(siv);
+    siv.pop_layer();
+    refresh_list(siv);
 }
 
 /// Rebuilds the lesson list so it shows fresh stars.
@@ -264,12 +318,41 @@ fn refresh_list(siv: &mut Cursive) {
     }
 }
 
-/// Runs `f` on the open lesson, then redraws what changed.
-fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut LessonRun)) {
-    if let Some(run) = state(siv).run.as_mut() {
-        f(run);
+/// Saves the mistakes and hints of the run under way when they changed, so that leaving
+/// (or closing the terminal) cannot give the stars back.
+fn save_counts(siv: &mut Cursive) {
+    let app = state(siv);
+    let Some(run) = app.run.as_ref() else {
+        return;
+    };
+    let (mistakes, hints) = run.mistakes_and_hints();
+    let (id, step) = (run.lesson().id.clone(), run.step_number().0);
+    let entry = app.progress.lessons.entry(id).or_default();
+    if entry.completed && mistakes + hints == 0 && step == 0 {
+        // A finished lesson opened again and left at once: nothing to keep.
+        return;
     }
+    if (entry.mistakes, entry.hints, entry.step) != (mistakes, hints, step) {
+        entry.mistakes = mistakes;
+        entry.hints = hints;
+        entry.step = step;
+        entry.updated = unix_now();
+        app.save();
+    }
+}
+
+/// Runs `f` on the open lesson, then redraws what changed; the other side's answer, if one
+/// was played, is shown moving.
+fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut LessonRun)) {
+    let reply = state(siv).run.as_mut().and_then(|run| {
+        f(run);
+        run.take_reply()
+    });
+    save_counts(siv);
     refresh(siv);
+    if let Some((before, path)) = reply {
+        play_out(siv, "board", before, path);
+    }
 }
 
 fn hint(siv: &mut Cursive) {
@@ -291,14 +374,23 @@ fn refresh(siv: &mut Cursive) {
     let prompt = run.prompt();
     let feedback = run.feedback().cloned();
     let counters = run.draw_counters().join("\n");
-    let help = help(run);
+    let (board_help, typing_help) = help(run);
     let title = title(run, style.ascii);
     let solved = run.is_solved();
+    let answered = match &run.step().kind {
+        StepKind::Choice { correct, .. } => run.chosen().map(|picked| (*correct, picked)),
+        _ => None,
+    };
     siv.call_on_name("board", |b: &mut BoardView| b.set(position, marks, mode));
     siv.call_on_name("prompt", |t: &mut TextView| t.set_content(prompt));
-    siv.call_on_name("help", |t: &mut TextView| t.set_content(help));
+    siv.call_on_name("help", |f: &mut Footer| f.set(board_help, typing_help));
     siv.call_on_name("counters", |t: &mut TextView| t.set_content(counters));
     siv.call_on_name(LESSON_LAYER, |d: &mut Dialog| d.set_title(title));
+    if let Some((right, picked)) = answered {
+        siv.call_on_name("choices", |c: &mut ChoiceView| {
+            c.set_answered(right, picked)
+        });
+    }
     let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
         let color = match f.tone {
             Tone::Right => cursive::theme::BaseColor::Green.dark(),
@@ -314,8 +406,31 @@ fn refresh(siv: &mut Cursive) {
     });
     siv.call_on_name("feedback", |t: &mut TextView| t.set_content(text));
     if solved {
-        // Nothing left to pick: Enter goes on.
+        // Nothing left to pick or type: Enter goes on.
         let _ = siv.focus_name("prompt");
+    }
+}
+
+/// What to do before going on, for a step not done yet.
+fn not_yet(run: &LessonRun) -> &'static str {
+    let lang = run.lang();
+    match run.step().kind {
+        StepKind::Move(_) => lang.pick(
+            "First make the move (or press F1 for a hint).",
+            "Сначала сделай ход (или нажми F1 для подсказки).",
+        ),
+        StepKind::Squares(_) => lang.pick(
+            "Mark the squares, then press c to check (F1: hint).",
+            "Отметь поля и нажми c, чтобы проверить (F1: подсказка).",
+        ),
+        StepKind::Choice { .. } => lang.pick(
+            "Pick an answer first: arrows and Enter, or its number.",
+            "Сначала выбери ответ: стрелками и Enter или цифрой.",
+        ),
+        _ => lang.pick(
+            "Type the answer first (or press F1 for a hint).",
+            "Сначала напиши ответ (или нажми F1 для подсказки).",
+        ),
     }
 }
 
@@ -328,19 +443,12 @@ fn next(siv: &mut Cursive) {
     let id = run.lesson().id.clone();
     match run.advance() {
         Advance::NotYet => {
-            let text = run.lang().pick(
-                "Finish this step first, or press ? for a hint.",
-                "Сначала закончи этот шаг или нажми ? для подсказки.",
-            );
+            let text = not_yet(run);
             run.note(text);
             refresh(siv);
         }
         Advance::Next => {
-            let step = run.step_number().0;
-            let entry = app.progress.lessons.entry(id).or_default();
-            entry.step = step;
-            entry.updated = unix_now();
-            app.save();
+            save_counts(siv);
             show_step(siv);
         }
         Advance::Finished => {
@@ -351,6 +459,8 @@ fn next(siv: &mut Cursive) {
             entry.completed = true;
             entry.stars = entry.stars.max(stars_now);
             entry.step = 0;
+            entry.mistakes = 0;
+            entry.hints = 0;
             entry.updated = unix_now();
             app.save();
             let ascii = app.board_style().ascii;
@@ -387,7 +497,11 @@ fn next(siv: &mut Cursive) {
                 s.pop_layer();
                 refresh_list(s);
             });
-            siv.add_layer(dialog);
+            siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+                s.pop_layer();
+                s.pop_layer();
+                refresh_list(s);
+            }));
         }
     }
 }

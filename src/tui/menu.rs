@@ -91,7 +91,7 @@ pub fn show(siv: &mut Cursive) {
     };
     let dialog = Dialog::around(body).title(title);
     let view = OnEventView::new(dialog)
-        .on_event('q', Cursive::quit)
+        .on_event(super::keys::command('q'), Cursive::quit)
         .on_event(Key::Esc, Cursive::quit);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 14), lang));
 }

@@ -1,8 +1,12 @@
 //! The terminal user interface (cursive). Thin: it turns trainer state into views and key
 //! presses into trainer calls.
 
+mod ascii;
 mod board;
+mod choice;
 mod fit;
+mod input;
+mod keys;
 mod learn;
 mod menu;
 mod play;
@@ -13,10 +17,12 @@ mod screens;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use cursive::Cursive;
 use cursive::theme::{BorderStyle, Color, Palette, PaletteColor, Theme};
 
+pub use ascii::{AsciiBackend, ascii_char};
 pub use board::{BoardStyle, BoardView, Marks, PickMode};
 
 use crate::Lang;
@@ -48,6 +54,8 @@ pub struct App {
     /// Language and glyphs given on the command line win over the profile's settings.
     forced_lang: Option<Lang>,
     forced_ascii: bool,
+    /// Whether the terminal is drawn in ASCII now (shared with the backend).
+    ascii: Arc<AtomicBool>,
     color: bool,
     content_dir: Option<PathBuf>,
     catalog: Option<Arc<Catalog>>,
@@ -101,6 +109,7 @@ impl App {
             progress,
             forced_lang: global.lang,
             forced_ascii: global.ascii,
+            ascii: Arc::new(AtomicBool::new(false)),
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
             content_dir: global.content_dir.clone(),
             catalog: None,
@@ -120,11 +129,18 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// How to draw boards.
+    /// The switch that makes the terminal draw in ASCII; give it to [`AsciiBackend`].
+    pub fn ascii_switch(&self) -> Arc<AtomicBool> {
+        self.ascii.clone()
+    }
+
+    /// How to draw boards (and, in ASCII, everything else).
     pub fn board_style(&self) -> BoardStyle {
         let s = &self.progress.settings;
+        let ascii = self.forced_ascii || s.ascii;
+        self.ascii.store(ascii, Ordering::Relaxed);
         BoardStyle {
-            ascii: self.forced_ascii || s.ascii,
+            ascii,
             color: self.color,
             labels: s.labels,
             show_targets: s.show_targets,
@@ -188,6 +204,7 @@ fn theme(color: bool) -> Theme {
 /// Builds the trainer's screens on a fresh cursive root (no terminal needed, for tests).
 pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
     let app = App::open(global);
+    app.board_style();
     let mut siv = Cursive::new();
     siv.set_theme(theme(app.color));
     siv.set_user_data(app);
@@ -247,6 +264,7 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
     let mut siv = build(global, start)?;
     let backend =
         cursive::backends::try_default().map_err(|e| format!("cannot use this terminal: {e}"))?;
+    let backend = AsciiBackend::new(backend, state(&mut siv).ascii_switch());
     let mut runner = siv.runner(backend);
     runner.refresh();
     if let Some(path) = std::env::var_os("SHASHKI_FIRST_FRAME") {

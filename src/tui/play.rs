@@ -10,9 +10,10 @@ use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, SelectView, TextView,
 };
 
-use super::board::{BoardView, Marks, PickMode, move_squares};
+use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
-use super::state;
+use super::input::{Footer, Tracked, TypingFlag};
+use super::{keys, state};
 use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
 use crate::rng::Rng;
@@ -143,6 +144,7 @@ pub fn start(siv: &mut Cursive, session: PlaySession) {
     if flip {
         board.flip();
     }
+    let typing_flag: TypingFlag = Default::default();
     let right = LinearLayout::vertical()
         .child(TextView::new("").with_name("play-status"))
         .child(TextView::new("").with_name("play-feedback"))
@@ -169,27 +171,42 @@ pub fn start(siv: &mut Cursive, session: PlaySession) {
             LinearLayout::horizontal()
                 .child(board.with_name(BOARD))
                 .child(DummyView.fixed_width(2))
-                .child(right.full_width())
+                .child(right.max_width(72))
                 .full_height(),
         )
-        .child(LinearLayout::horizontal().child(TextView::new(lang.pick("Type a move: ", "Напиши ход: "))).child(input.full_width()))
-        .child(TextView::new(lang.pick(
-            "Tab: board/typing  ?: hint  u: undo  d: offer a draw  r: resign  f: flip  Esc: leave",
-            "Tab: доска/ввод  ?: подсказка  u: назад  d: ничья?  r: сдаться  f: повернуть  Esc: выйти",
-        )))
+        .child(
+            LinearLayout::horizontal()
+                .child(TextView::new(lang.pick("Type a move: ", "Напиши ход: ")))
+                .child(Tracked::new(input, typing_flag.clone()).full_width()),
+        )
+        .child(Footer::new(
+            lang.pick(
+                "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
+                 u: take back  d: offer a draw  r: resign  f: turn the board  Esc: leave",
+                "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: \
+                 подсказка  u: вернуть ход  d: предложить ничью  r: сдаться  f: повернуть  Esc: выйти",
+            ),
+            lang.pick(
+                "Type the move (c3-d4, c3:e5) and press Enter  Tab: back to the board  \
+                 F1: hint  Esc: leave",
+                "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab: к доске  F1: подсказка  \
+                 Esc: выйти",
+            ),
+            typing_flag,
+        ))
         .with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
         .on_pre_event(Event::Shift(Key::Tab), switch_focus)
-        .on_event('?', ask_hint)
-        .on_event('u', undo)
-        .on_event('d', |s| {
+        .on_event(keys::hint(), ask_hint)
+        .on_event(keys::command('u'), undo)
+        .on_event(keys::command('d'), |s| {
             human(s, |session| {
                 session.offer_draw();
             })
         })
-        .on_event('r', confirm_resign)
+        .on_event(keys::command('r'), confirm_resign)
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
@@ -326,10 +343,16 @@ fn computer(siv: &mut Cursive, generation: u64, found: Option<MovePath>) {
         return;
     }
     play.thinking = false;
+    let before = *play.session.position();
+    let shown = found.clone();
     if let Some(path) = found {
         play.session.computer_move(path);
     }
+    let played = *play.session.position() != before;
     after_move(siv);
+    if let Some(path) = shown.filter(|_| played) {
+        play_out(siv, BOARD, before, path);
+    }
 }
 
 /// `?`: looks for the learner's best move on a worker thread.

@@ -10,9 +10,10 @@ use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView,
 };
 
-use super::board::{BoardView, Marks, PickMode, move_squares};
+use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
-use super::state;
+use super::input::{Footer, Tracked, TypingFlag};
+use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES};
 use crate::rng::Rng;
@@ -329,37 +330,58 @@ fn show_puzzle(siv: &mut Cursive) {
             with_session(s, move |session| session.type_text(&text));
         })
         .with_name("puzzle-input");
+    let typing: TypingFlag = Default::default();
+    let footer = Footer::new(
+        lang.pick(
+            "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
+             s: skip  g: give up  f: turn the board  Esc: end",
+            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  \
+             s: дальше  g: сдаться  f: повернуть  Esc: конец",
+        ),
+        lang.pick(
+            "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
+             F1: hint",
+            "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка",
+        ),
+        typing.clone(),
+    );
     let body = LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()
                 .child(board.with_name("puzzle-board"))
                 .child(DummyView.fixed_width(2))
-                .child(right.full_width())
+                .child(right.max_width(72))
                 .full_height(),
         )
         .child(
             LinearLayout::horizontal()
                 .child(TextView::new(lang.pick("Type a move: ", "Напиши ход: ")))
-                .child(input.full_width()),
+                .child(Tracked::new(input, typing.clone()).full_width()),
         )
-        .child(TextView::new(lang.pick(
-            "Enter: pick  Tab: type  ?: hint  s: skip  g: give up  Esc: end",
-            "Enter: выбрать  Tab: писать  ?: подсказка  s: дальше  g: сдаться  Esc: конец",
-        )));
+        .child(footer);
     let dialog = Dialog::around(body)
         .title(title(run, lang))
         .with_name(SOLVE_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Event::Refresh, tick)
-        .on_event('?', |s| {
+        .on_event(keys::hint(), |s| {
             with_session(s, |session| {
                 session.hint();
             })
         })
-        .on_event('s', skip)
-        .on_event('g', |s| with_session(s, PuzzleSession::give_up))
+        .on_event(keys::command('s'), skip)
+        .on_event(keys::command('g'), |s| {
+            with_session(s, PuzzleSession::give_up)
+        })
         .on_event(Key::Enter, enter)
-        .on_event(Key::Esc, finish);
+        .on_event(Key::Esc, move |s| {
+            // Esc in the move box goes back to the board; on the board it ends the run.
+            if typing.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = s.focus_name("puzzle-board");
+                return;
+            }
+            finish(s);
+        });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
 }
@@ -375,6 +397,7 @@ fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
     };
     let before = session.status();
     f(session);
+    let reply = session.take_reply();
     let after = session.status();
     let finished = matches!(after, Status::Solved | Status::GivenUp)
         && !matches!(before, Status::Solved | Status::GivenUp);
@@ -384,6 +407,9 @@ fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
         app.save();
     }
     refresh(siv);
+    if let Some((before, path)) = reply {
+        play_out(siv, "puzzle-board", before, path);
+    }
 }
 
 /// Enter: take back a punished move, or go on after a finished puzzle.

@@ -9,7 +9,11 @@ use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView,
 };
 
+/// The widest the question text grows on a big screen.
+const TEXT_WIDTH: usize = 72;
+
 use super::board::{BoardView, Marks, PickMode};
+use super::choice::ChoiceView;
 use super::fit::Fit;
 use super::state;
 use crate::Lang;
@@ -25,6 +29,8 @@ pub struct QuizState {
     started: Instant,
     /// The message about the last answer (kept after a right answer moves on).
     message: Option<Verdict>,
+    /// The choice picked for the question shown.
+    picked: Option<usize>,
 }
 
 /// A line of the setup list.
@@ -198,6 +204,7 @@ pub fn start(siv: &mut Cursive, options: QuizOptions) {
         round: QuizRound::new(options, seed, lang),
         started: Instant::now(),
         message: None,
+        picked: None,
     });
     if options.seconds.is_some() {
         siv.set_fps(4);
@@ -219,6 +226,7 @@ fn with_round(siv: &mut Cursive, f: impl FnOnce(&mut QuizRound)) {
     };
     quiz.message = Some(verdict.clone());
     if verdict.right {
+        quiz.picked = None;
         quiz.round.next();
         show_question(siv);
     } else {
@@ -271,12 +279,10 @@ fn show_question(siv: &mut Cursive) {
         .child(TextView::new(question.prompt(options.variant, lang)))
         .child(TextView::new(" "));
     if question.answer_by() == AnswerBy::Choice {
-        let mut choices = SelectView::new();
-        for (i, choice) in question.choices(lang).into_iter().enumerate() {
-            choices.add_item(choice, i);
-        }
-        choices.set_on_submit(|s, i: &usize| {
-            let i = *i;
+        let choices = ChoiceView::new(question.choices(lang), style.ascii, |s, i| {
+            if let Some(quiz) = state(s).quiz.as_mut() {
+                quiz.picked = Some(i);
+            }
             with_round(s, move |round| round.answer_choice(i))
         });
         right.add_child(choices.with_name("quiz-choices"));
@@ -287,7 +293,7 @@ fn show_question(siv: &mut Cursive) {
         LinearLayout::horizontal()
             .child(board.with_name("quiz-board"))
             .child(DummyView.fixed_width(2))
-            .child(right.full_width())
+            .child(right.max_width(TEXT_WIDTH))
             .full_height(),
     );
     if question.answer_by() == AnswerBy::Text {
@@ -309,24 +315,24 @@ fn show_question(siv: &mut Cursive) {
     }
     let help = match question.answer_by() {
         AnswerBy::Square => lang.pick(
-            "Arrows and Enter, or click the square   Esc: end",
-            "Стрелки и Enter или щелчок   Esc: конец",
+            "Arrows and Enter, or click the square  f: turn the board  Esc: end the round",
+            "Стрелки и Enter или щелчок  f: повернуть доску  Esc: закончить раунд",
         ),
         AnswerBy::Selection => lang.pick(
-            "Enter: mark a square   c: check   Esc: end",
-            "Enter: отметить поле   c: проверить   Esc: конец",
+            "Arrows, Enter: mark or unmark a square  c: check  Esc: end the round",
+            "Стрелки, Enter: отметить или снять  c: проверить  Esc: закончить раунд",
         ),
         AnswerBy::Move => lang.pick(
-            "Pick the piece, then where it goes   Esc: end",
-            "Выбери шашку, потом куда она идёт   Esc: конец",
+            "Pick the piece, then where it goes  f: turn the board  Esc: end the round",
+            "Выбери шашку, потом куда она идёт  f: повернуть доску  Esc: закончить раунд",
         ),
         AnswerBy::Choice => lang.pick(
-            "Up/Down and Enter   Esc: end",
-            "Вверх/вниз и Enter   Esc: конец",
+            "Up/Down and Enter, or the answer's number  Esc: end the round",
+            "Вверх/вниз и Enter или номер ответа  Esc: закончить раунд",
         ),
         AnswerBy::Text => lang.pick(
-            "Type and press Enter   Esc: end",
-            "Напиши и нажми Enter   Esc: конец",
+            "Type the answer and press Enter  Esc: end the round",
+            "Напиши ответ и нажми Enter  Esc: закончить раунд",
         ),
     };
     body.add_child(TextView::new(help).with_name("quiz-help"));
@@ -335,7 +341,9 @@ fn show_question(siv: &mut Cursive) {
         .with_name(ROUND_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Event::Refresh, tick)
-        .on_event('c', |s| with_round(s, QuizRound::submit_selection))
+        .on_event(super::keys::command('c'), |s| {
+            with_round(s, QuizRound::submit_selection)
+        })
         .on_event(Key::Enter, next)
         .on_event(Key::Esc, finish);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
@@ -375,19 +383,23 @@ fn refresh(siv: &mut Cursive) {
         (AnswerBy::Move, _) => PickMode::Moves,
         _ => PickMode::Off,
     };
-    let feedback = quiz.message.as_ref().map_or(String::new(), |v| {
-        let more = if v.right {
-            ""
-        } else {
-            lang.pick("  (Enter: next question)", "  (Enter: следующий вопрос)")
-        };
-        format!("{}{more}", v.text)
-    });
-    let color = match quiz.message.as_ref().map(|v| v.right) {
-        Some(true) => cursive::theme::BaseColor::Green.dark(),
-        Some(false) => cursive::theme::BaseColor::Red.dark(),
-        None => cursive::theme::BaseColor::Blue.dark(),
+    // A notice (an answer that could not be read) wins over the last verdict.
+    let (feedback, color) = match (quiz.round.notice(), &quiz.message) {
+        (Some(notice), _) => (notice.to_string(), cursive::theme::BaseColor::Blue.dark()),
+        (None, Some(v)) if v.right => (v.text.clone(), cursive::theme::BaseColor::Green.dark()),
+        (None, Some(v)) => (
+            format!(
+                "{}\n{}",
+                v.text,
+                lang.pick("Enter: next question", "Enter: следующий вопрос")
+            ),
+            cursive::theme::BaseColor::Red.dark(),
+        ),
+        (None, None) => (String::new(), cursive::theme::BaseColor::Blue.dark()),
     };
+    let choice = answered
+        .then(|| question.right_choice().zip(quiz.picked))
+        .flatten();
     let title = title(quiz, lang);
     siv.call_on_name("quiz-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
@@ -398,6 +410,11 @@ fn refresh(siv: &mut Cursive) {
         ))
     });
     siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
+    if let Some((right, picked)) = choice {
+        siv.call_on_name("quiz-choices", |c: &mut ChoiceView| {
+            c.set_answered(right, picked)
+        });
+    }
 }
 
 /// After a wrong answer, Enter asks the next question.
@@ -407,6 +424,7 @@ fn next(siv: &mut Cursive) {
     };
     if quiz.round.answered() {
         quiz.message = None;
+        quiz.picked = None;
         quiz.round.next();
         show_question(siv);
     }
