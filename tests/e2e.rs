@@ -193,15 +193,8 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     t.keys(&["C-c"]);
     let screen = t.wait_for("EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
-    assert!(
-        screen.contains("Continue it with: shashki play --load"),
-        "{screen}"
-    );
-    let summary = Command::new(binary())
-        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(screen.contains("shashki play --load FILE"), "{screen}");
+    let text = progress(&dir);
     assert!(text.contains("Games against the computer: 1"), "{text}");
     let file = text
         .lines()
@@ -217,5 +210,23 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     let screen = t.wait_for("Your move");
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     assert!(screen.contains("level 1 - you play White"), "{screen}");
+    // Resigned, the continued game replaces its file: still one game, now lost.
+    t.keys(&["r"]);
+    t.wait_for("Give up this game?");
+    t.keys(&["Enter"]);
+    t.wait_for("You resigned.");
+    let text = progress(&dir);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    assert!(text.contains("  0-2  ("), "{text}");
+    assert!(!Path::new(&file).exists(), "{file}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `shashki progress` for the data directory.
+fn progress(dir: &Path) -> String {
+    let out = Command::new(binary())
+        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
