@@ -121,10 +121,12 @@ fn main() -> ExitCode {
             plan.variant = variant.unwrap_or(plan.variant);
             plan.level = level.and_then(Level::new).unwrap_or(plan.level);
             plan.side = side.unwrap_or(plan.side);
-            let loaded = match load {
-                Some(file) => commands::load_game(&file, plan.variant).map(Some),
+            let loaded = match &load {
+                Some(file) => commands::load_game(file, plan.variant).map(Some),
                 None => Ok(None),
             };
+            // The continued game replaces the file it came from.
+            plan.origin = load;
             loaded.and_then(|saved| {
                 let open = saved.is_some() || given;
                 plan.saved = saved;

@@ -193,15 +193,8 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     t.keys(&["C-c"]);
     let screen = t.wait_for("EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
-    assert!(
-        screen.contains("Continue it with: shashki play --load"),
-        "{screen}"
-    );
-    let summary = Command::new(binary())
-        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(screen.contains("shashki play --load FILE"), "{screen}");
+    let text = progress(&dir);
     assert!(text.contains("Games against the computer: 1"), "{text}");
     let file = text
         .lines()
@@ -217,5 +210,142 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     let screen = t.wait_for("Your move");
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     assert!(screen.contains("level 1 - you play White"), "{screen}");
+    // Resigned, the continued game replaces its file: still one game, now lost.
+    t.keys(&["r"]);
+    t.wait_for("Give up this game?");
+    t.keys(&["Enter"]);
+    t.wait_for("You resigned.");
+    let text = progress(&dir);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    assert!(text.contains("  0-2  ("), "{text}");
+    assert!(!Path::new(&file).exists(), "{file}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `shashki progress` for the data directory.
+fn progress(dir: &Path) -> String {
+    let out = Command::new(binary())
+        .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs the trainer so that its process id lands in `pid_file` (the shell is replaced by it).
+fn command_with_pid(dir: &Path, pid_file: &Path, args: &str) -> String {
+    format!(
+        "sh -c 'echo $$ > {}; exec {} --data-dir {} {args}'",
+        pid_file.display(),
+        binary(),
+        dir.display()
+    )
+}
+
+/// The process id the trainer wrote, once it is there.
+fn read_pid(pid_file: &Path) -> String {
+    let start = Instant::now();
+    loop {
+        let pid = std::fs::read_to_string(pid_file).unwrap_or_default();
+        if !pid.trim().is_empty() {
+            return pid.trim().to_string();
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "no pid file");
+        sleep(Duration::from_millis(50));
+    }
+}
+
+/// Whether the process has ended (an unreaped zombie counts as ended).
+fn ended(pid: &str) -> bool {
+    let out = Command::new("ps")
+        .args(["-o", "stat=", "-p", pid])
+        .output()
+        .unwrap();
+    let stat = String::from_utf8_lossy(&out.stdout);
+    stat.trim().is_empty() || stat.trim().starts_with('Z')
+}
+
+#[test]
+fn a_game_closed_with_sighup_is_continued_from_the_menu() {
+    let dir = data_dir("hangup");
+    let pid_file = dir.with_extension("pid");
+    let _ = std::fs::remove_file(&pid_file);
+    let play = command_with_pid(&dir, &pid_file, "play --level 1 --side white");
+    let Some(t) = Tmux::start("hangup", &play) else {
+        return;
+    };
+    t.wait_for("level 1 - you play White");
+    t.keys(&["Tab", "c3-d4", "Enter"]);
+    let screen = t.wait_for("Your move");
+    assert!(screen.contains("1. c3-d4 "), "{screen}");
+    // The terminal says it hangs up: the game is saved as Esc would, and the trainer ends.
+    let pid = read_pid(&pid_file);
+    assert!(
+        Command::new("kill")
+            .args(["-HUP", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(screen.contains("The game is saved as"), "{screen}");
+    drop(t);
+
+    // The play menu offers to continue it, first; Enter brings back its moves.
+    std::fs::remove_file(&pid_file).unwrap();
+    let Some(t) = Tmux::start("hangup-menu", &command_with_pid(&dir, &pid_file, "")) else {
+        return;
+    };
+    t.wait_for("Play against the computer");
+    t.keys(&["Down", "Down", "Down", "Enter"]);
+    let screen = t.wait_for("Continue: ");
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(
+        rows[1].contains("Russian draughts, 1 move") && rows[2].contains("Variant:"),
+        "{screen}"
+    );
+    t.keys(&["Enter"]);
+    let screen = t.wait_for("Your move");
+    assert!(screen.contains("1. c3-d4 "), "{screen}");
+    assert!(screen.contains("level 1 - you play White"), "{screen}");
+    let text = progress(&dir);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    assert!(text.contains("-russian-unfinished.pdn"), "{text}");
+
+    // Resigning and taking it back leaves the one game, unfinished again.
+    t.keys(&["r"]);
+    t.wait_for("Give up this game?");
+    t.keys(&["Enter"]);
+    t.wait_for("You resigned.");
+    t.keys(&["u"]);
+    t.wait_for("The game goes on.");
+    let text = progress(&dir);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    assert!(text.contains("  unfinished  ("), "{text}");
+    assert!(text.contains("continue the last unfinished one"), "{text}");
+
+    // The terminal goes away altogether: the trainer still ends, and the game is kept.
+    let pid = read_pid(&pid_file);
+    drop(t);
+    let start = Instant::now();
+    while !ended(&pid) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the trainer is still running after its terminal closed"
+        );
+        sleep(Duration::from_millis(100));
+    }
+    let text = progress(&dir);
+    assert!(text.contains("Games against the computer: 1"), "{text}");
+    assert!(text.contains("  unfinished  ("), "{text}");
+    assert!(
+        std::fs::read_dir(&dir).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .starts_with("crash-")),
+        "no crash report"
+    );
+    let _ = std::fs::remove_file(&pid_file);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -12,7 +12,10 @@ mod typing;
 mod worksheet;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone, played_text};
-pub use play::{Ending, PlayPlan, PlaySession, SidePick, computer_name, game_line, pdn_date};
+pub use play::{
+    Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
+    last_unfinished, pdn_date,
+};
 pub use puzzle::{
     Choice, MISTAKE_PENALTY, PuzzleRun, PuzzleSession, RunMode, Status, TIMED_RUN, learner_rating,
     next_puzzle, record,

@@ -2,6 +2,8 @@
 //! the computer's moves (searched elsewhere, on a worker thread), undo, hints, resigning,
 //! draw offers, the draw-rule counters, the move list and the saved PDN. UI-free.
 
+use std::path::{Path, PathBuf};
+
 use super::lesson::{counter_text, played_text};
 use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
@@ -10,7 +12,7 @@ use crate::engine::{Hint, Level, Limits, Searcher};
 use crate::rng::Rng;
 use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
-    Variant, full_text, resolve_route, short_text,
+    Variant, full_text, resolve_route,
 };
 
 /// How a game ended.
@@ -85,6 +87,9 @@ pub struct PlayPlan {
     pub side: SidePick,
     /// A saved game to continue instead (its variant, sides and level win).
     pub saved: Option<PdnGame>,
+    /// The file the saved game was read from: the continued game replaces it (when it is one
+    /// of the profile's saved games).
+    pub origin: Option<PathBuf>,
 }
 
 impl Default for PlayPlan {
@@ -94,6 +99,7 @@ impl Default for PlayPlan {
             level: Level::new(3).expect("3 is a level"),
             side: SidePick::Random,
             saved: None,
+            origin: None,
         }
     }
 }
@@ -125,6 +131,36 @@ pub struct PlaySession {
 /// How far ahead (in hundredths of a man) the computer may think it is and still call the
 /// position equal when offered a draw.
 const DRAW_MARGIN: i32 = 10;
+
+/// How many moves each side plays before the strongest level agrees to a draw in an equal
+/// position.
+const EARLY_DRAW_MOVES: usize = 20;
+
+/// The computer's answer to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DrawAnswer {
+    /// It agrees.
+    Accept,
+    /// It thinks it stands better.
+    Better,
+    /// The game is equal but young, and the strongest level wants to play on.
+    TooEarly,
+}
+
+/// How the computer at `level` answers a draw offer `plies` half-moves into the game when its
+/// search gives it `score` (hundredths of a man, from its side). Every level declines when it
+/// stands better and accepts when it stands worse; an equal position is accepted too, except
+/// by the strongest level in the first [`EARLY_DRAW_MOVES`] moves of each side, which plays on
+/// as a strong player would. The weaker levels stand for friendlier partners and agree.
+fn draw_answer(level: Level, plies: usize, score: i32) -> DrawAnswer {
+    if score > DRAW_MARGIN {
+        DrawAnswer::Better
+    } else if level == Level::MAX && plies < 2 * EARLY_DRAW_MOVES && score >= -DRAW_MARGIN {
+        DrawAnswer::TooEarly
+    } else {
+        DrawAnswer::Accept
+    }
+}
 
 /// How the computer is named in saved games, before its level.
 const COMPUTER_PREFIX: &str = "shashki level ";
@@ -347,7 +383,8 @@ impl PlaySession {
     }
 
     /// The learner offers a draw: the computer accepts when its search says its position is
-    /// equal (within a tenth of a man) or worse. Returns whether it accepted.
+    /// equal (within a tenth of a man) or worse; level 8 accepts an equal position only after
+    /// the first 20 moves of each side. Returns whether it accepted.
     pub fn offer_draw(&mut self) -> bool {
         if self.ending.is_some() {
             return false;
@@ -359,18 +396,23 @@ impl PlaySession {
         if pos.turn() == self.human {
             score = -score;
         }
-        if score <= DRAW_MARGIN {
-            self.ending = Some(Ending::DrawAgreed);
-            self.check_end();
-            true
-        } else {
-            let text = self.lang.pick(
+        let text = match draw_answer(self.level, self.game.moves().len(), score) {
+            DrawAnswer::Accept => {
+                self.ending = Some(Ending::DrawAgreed);
+                self.check_end();
+                return true;
+            }
+            DrawAnswer::Better => self.lang.pick(
                 "The computer declines the draw: it thinks it stands better. Play on!",
                 "Компьютер отказывается от ничьей: он считает, что стоит лучше. Играем дальше!",
-            );
-            self.say(Tone::Info, text);
-            false
-        }
+            ),
+            DrawAnswer::TooEarly => self.lang.pick(
+                "It is too early for a draw: the computer wants to play on.",
+                "Для ничьей ещё рано: компьютер хочет играть дальше.",
+            ),
+        };
+        self.say(Tone::Info, text);
+        false
     }
 
     /// The draw-rule counters running now, in words.
@@ -399,7 +441,8 @@ impl PlaySession {
         from
     }
 
-    /// The moves so far, numbered, in the variant's notation (`1. c3-d4 d6-c5`).
+    /// The moves so far, numbered, in the variant's notation with every square of a capture
+    /// (`1. c3-d4 d6-c5`, `5. g5:e3:c5`), as the lessons write them.
     pub fn move_list(&self) -> Vec<String> {
         let positions = self.game.positions();
         let first = self.game.start().variant().rules().first_to_move;
@@ -407,7 +450,7 @@ impl PlaySession {
         let mut number = 1;
         for (i, path) in self.game.moves().iter().enumerate() {
             let pos = &positions[i];
-            let text = short_text(pos, path);
+            let text = full_text(pos.variant(), path);
             if pos.turn() == first {
                 lines.push(format!("{number:>3}. {text}"));
             } else {
@@ -436,7 +479,7 @@ impl PlaySession {
             (Some(true), Lang::En) => "You won!",
             (Some(false), Lang::En) => "The computer won.",
             (None, Lang::En) => "A draw.",
-            (Some(true), Lang::Ru) => "Ты выиграл!",
+            (Some(true), Lang::Ru) => "Победа!",
             (Some(false), Lang::Ru) => "Выиграл компьютер.",
             (None, Lang::Ru) => "Ничья.",
         };
@@ -463,7 +506,7 @@ impl PlaySession {
             (Ending::Rules(Outcome::Draw(rule)), _) => draw_reason(rule, variant, lang),
             (Ending::Resigned(c), Lang::En) if c == self.human => "You resigned.".to_string(),
             (Ending::Resigned(_), Lang::En) => "The computer resigned.".to_string(),
-            (Ending::Resigned(c), Lang::Ru) if c == self.human => "Ты сдался.".to_string(),
+            (Ending::Resigned(c), Lang::Ru) if c == self.human => "Партия сдана.".to_string(),
             (Ending::Resigned(_), Lang::Ru) => "Компьютер сдался.".to_string(),
             (Ending::DrawAgreed, Lang::En) => "The computer accepted the draw.".to_string(),
             (Ending::DrawAgreed, Lang::Ru) => "Компьютер согласился на ничью.".to_string(),
@@ -528,8 +571,9 @@ pub fn pdn_date(unix: u64) -> String {
     format!("{year}.{month:02}.{day:02}")
 }
 
-/// One line about a saved game, from its PDN tags: "2026.11.29  Anna - shashki level 3  2-0".
-pub fn game_line(pdn: &str) -> String {
+/// One line about a saved game, from its PDN tags: "2026.11.29  Anna - shashki level 3  2-0";
+/// an unfinished game says so instead of a result.
+pub fn game_line(pdn: &str, lang: Lang) -> String {
     let tag = |name: &str| {
         pdn.lines()
             .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
@@ -537,12 +581,81 @@ pub fn game_line(pdn: &str) -> String {
             .unwrap_or("?")
             .to_string()
     };
+    let result = match tag("Result").as_str() {
+        "*" => lang.pick("unfinished", "не окончена").to_string(),
+        result => result.to_string(),
+    };
     format!(
-        "{}  {} - {}  {}",
+        "{}  {} - {}  {result}",
         tag("Date"),
         tag("White"),
         tag("Black"),
-        tag("Result")
+    )
+}
+
+/// The date a saved game was played (its `Date` tag), if it is a whole date (`2026.11.29`).
+pub fn game_date(saved: &PdnGame) -> Option<&str> {
+    let (_, date) = saved
+        .tags
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Date"))?;
+    let whole = date.len() == 10
+        && date.bytes().enumerate().all(|(i, b)| match i {
+            4 | 7 => b == b'.',
+            _ => b.is_ascii_digit(),
+        });
+    whole.then_some(date.as_str())
+}
+
+/// The most recently saved unfinished game among `games` (each a file and its text, least
+/// recently saved first, as the store lists them): its file and the game. Files that do not
+/// hold exactly one readable game are passed over.
+pub fn last_unfinished(games: &[(PathBuf, String)]) -> Option<(&Path, PdnGame)> {
+    games.iter().rev().find_map(|(path, text)| {
+        if !text.contains("[Result \"*\"]") {
+            return None;
+        }
+        let [(_, one)] = PdnGame::split(text)[..] else {
+            return None;
+        };
+        let game = PdnGame::read(one, Variant::Russian).ok()?;
+        game.result.is_none().then_some((path.as_path(), game))
+    })
+}
+
+/// How many numbered moves a game has: a move of each side makes one, as in the move list.
+pub fn move_count(game: &Game) -> usize {
+    let first = game.start().variant().rules().first_to_move;
+    let offset = usize::from(game.start().turn() != first);
+    (game.moves().len() + offset).div_ceil(2)
+}
+
+/// A number of moves in words: "1 move", "5 moves"; "1 ход", "2 хода", "5 ходов".
+pub fn moves_text(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 move".to_string(),
+        Lang::En => format!("{n} moves"),
+        Lang::Ru => {
+            let word = match (n % 10, n % 100) {
+                (_, 11..=14) => "ходов",
+                (1, _) => "ход",
+                (2..=4, _) => "хода",
+                _ => "ходов",
+            };
+            format!("{n} {word}")
+        }
+    }
+}
+
+/// The play menu's row for a saved unfinished game:
+/// "Continue: 2026.11.29, Russian draughts, 3 moves".
+pub fn continue_label(saved: &PdnGame, lang: Lang) -> String {
+    format!(
+        "{}: {}, {}, {}",
+        lang.pick("Continue", "Продолжить"),
+        game_date(saved).unwrap_or("?"),
+        saved.game.start().variant().title(lang),
+        moves_text(move_count(&saved.game), lang)
     )
 }
 

@@ -1,6 +1,7 @@
 //! Tests of a game against the computer, with the computer's moves supplied by the test.
 
 use super::*;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::engine::{Level, Searcher, choose_move};
@@ -117,7 +118,7 @@ fn resigning_ends_the_game_and_undo_reopens_it() {
     s.resign();
     assert_eq!(s.ending(), Some(Ending::Resigned(Color::Black)));
     assert_eq!(s.ending().unwrap().result(), GameResult::WhiteWins);
-    assert!(s.ending_text().unwrap().contains("Ты сдался"));
+    assert_eq!(s.ending_text().unwrap(), "Выиграл компьютер. Партия сдана.");
     assert!(!s.human_to_move() && !s.computer_to_move());
     s.type_text("9-13");
     assert_eq!(s.game().moves().len(), 2);
@@ -128,6 +129,61 @@ fn resigning_ends_the_game_and_undo_reopens_it() {
     assert!(s.human_to_move());
     assert!(s.undo());
     assert!(s.game().moves().is_empty() && s.human_to_move());
+}
+
+#[test]
+fn the_move_list_writes_every_square_of_a_capture() {
+    // White takes two men with one man: the list names the square between them too.
+    let mut s = PlaySession::new(
+        russian("W:Wc3,h2:Bd4,f6,a7"),
+        Color::White,
+        level(1),
+        Lang::En,
+    );
+    s.type_text("c3:g7");
+    assert_eq!(s.feedback(), None);
+    s.computer_move(s.position().legal_move_paths()[0].clone());
+    let list = s.move_list();
+    assert!(list[0].starts_with("  1. c3:e5:g7 "), "{list:?}");
+    assert_eq!(list.len(), move_count(s.game()));
+}
+
+#[test]
+fn the_strongest_level_wants_to_play_on_in_an_equal_young_game() {
+    // At the start the position is equal: level 8 declines, in words a child understands;
+    // the other levels agree.
+    let start = Position::start(Variant::Russian);
+    let mut s = PlaySession::new(start, Color::White, level(8), Lang::En);
+    assert!(!s.offer_draw());
+    assert!(s.ending().is_none());
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "It is too early for a draw: the computer wants to play on."
+    );
+    let mut ru = PlaySession::new(start, Color::White, level(8), Lang::Ru);
+    assert!(!ru.offer_draw());
+    assert_eq!(
+        ru.feedback().unwrap().text,
+        "Для ничьей ещё рано: компьютер хочет играть дальше."
+    );
+    for n in 1..8 {
+        let mut s = PlaySession::new(start, Color::White, level(n), Lang::En);
+        assert!(s.offer_draw(), "level {n}");
+    }
+    // The rule itself: 20 moves of each side, equal within a tenth of a man.
+    let eight = Level::MAX;
+    assert_eq!(draw_answer(eight, 0, 0), DrawAnswer::TooEarly);
+    assert_eq!(draw_answer(eight, 39, DRAW_MARGIN), DrawAnswer::TooEarly);
+    assert_eq!(draw_answer(eight, 39, -DRAW_MARGIN), DrawAnswer::TooEarly);
+    assert_eq!(draw_answer(eight, 40, 0), DrawAnswer::Accept);
+    assert_eq!(draw_answer(eight, 0, -DRAW_MARGIN - 1), DrawAnswer::Accept);
+    assert_eq!(draw_answer(eight, 100, DRAW_MARGIN + 1), DrawAnswer::Better);
+    assert_eq!(draw_answer(eight, 0, DRAW_MARGIN + 1), DrawAnswer::Better);
+    assert_eq!(draw_answer(level(7), 0, 0), DrawAnswer::Accept);
+    assert_eq!(
+        draw_answer(level(1), 0, DRAW_MARGIN + 1),
+        DrawAnswer::Better
+    );
 }
 
 #[test]
@@ -220,7 +276,14 @@ fn a_saved_game_reads_back_and_continues_with_the_same_sides_and_level() {
     assert_eq!(resumed.level(), level(5));
     assert!(resumed.computer_to_move());
     assert_eq!(resumed.move_list(), s.move_list());
-    assert_eq!(game_line(&pdn), "2026.11.29  shashki level 5 - Anna  *");
+    assert_eq!(
+        game_line(&pdn, Lang::En),
+        "2026.11.29  shashki level 5 - Anna  unfinished"
+    );
+    assert_eq!(
+        game_line(&pdn, Lang::Ru),
+        "2026.11.29  shashki level 5 - Anna  не окончена"
+    );
 }
 
 #[test]
@@ -235,6 +298,10 @@ fn a_finished_game_is_saved_with_its_result() {
     let resumed = PlaySession::resume(saved, Color::Black, level(1), Lang::En);
     assert_eq!(resumed.human(), Color::White);
     assert!(resumed.ending().is_some());
+    assert_eq!(
+        game_line(&pdn, Lang::Ru),
+        "2026.11.29  Anna - shashki level 2  2-0"
+    );
 }
 
 #[test]
@@ -303,4 +370,97 @@ fn pdn_dates_are_civil_dates() {
     assert_eq!(pdn_date(0), "1970.01.01");
     assert_eq!(pdn_date(951_782_400), "2000.02.29");
     assert_eq!(pdn_date(1_795_910_400), "2026.11.29");
+}
+
+#[test]
+fn numbers_of_moves_agree_with_the_word() {
+    let en: Vec<String> = [1, 2, 5].map(|n| moves_text(n, Lang::En)).into();
+    assert_eq!(en, ["1 move", "2 moves", "5 moves"]);
+    let ru: Vec<String> = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111]
+        .map(|n| moves_text(n, Lang::Ru))
+        .into();
+    assert_eq!(
+        ru,
+        [
+            "1 ход",
+            "2 хода",
+            "4 хода",
+            "5 ходов",
+            "11 ходов",
+            "12 ходов",
+            "14 ходов",
+            "21 ход",
+            "22 хода",
+            "25 ходов",
+            "101 ход",
+            "111 ходов"
+        ]
+    );
+}
+
+#[test]
+fn the_last_unfinished_game_is_found_and_named_for_the_menu() {
+    let mut s = PlaySession::new(
+        Position::start(Variant::Brazilian),
+        Color::White,
+        level(2),
+        Lang::En,
+    );
+    s.type_text("c3-d4");
+    s.computer_move(quiet(&s));
+    s.type_text("g3-h4");
+    let unfinished = s.to_pdn("Anna", "2026.11.29");
+    let mut won = PlaySession::new(russian("W:Wc3:Bd4"), Color::White, level(2), Lang::En);
+    won.type_text("c3:e5");
+    let finished = won.to_pdn("Anna", "2026.11.30");
+    let older = s.to_pdn("Anna", "2026.11.01");
+    let games: Vec<(PathBuf, String)> = vec![
+        ("older.pdn".into(), older),
+        ("unfinished.pdn".into(), unfinished),
+        ("broken.pdn".into(), "[Result \"*\"]\n1. c3-c4 *".into()),
+        ("won.pdn".into(), finished),
+    ];
+    let (path, saved) = last_unfinished(&games).unwrap();
+    assert_eq!(path, Path::new("unfinished.pdn"));
+    assert_eq!(game_date(&saved), Some("2026.11.29"));
+    assert_eq!(saved.game.moves(), s.game().moves());
+    assert_eq!(move_count(&saved.game), 2);
+    assert_eq!(
+        continue_label(&saved, Lang::En),
+        "Continue: 2026.11.29, Brazilian draughts, 2 moves"
+    );
+    assert_eq!(
+        continue_label(&saved, Lang::Ru),
+        "Продолжить: 2026.11.29, Бразильские шашки, 2 хода"
+    );
+    assert!(last_unfinished(&games[3..]).is_none());
+
+    // The summary names the same file, and every game once.
+    let lines = crate::trainer::games_summary(&games, Lang::En);
+    assert_eq!(lines[0], "Games against the computer: 4");
+    assert!(lines[1].ends_with("2-0  (won.pdn)"), "{lines:?}");
+    assert_eq!(
+        lines.last().unwrap(),
+        "  continue the last unfinished one: shashki play --load unfinished.pdn"
+    );
+    assert!(
+        crate::trainer::games_summary(&games[3..], Lang::En)
+            .iter()
+            .all(|l| !l.contains("--load"))
+    );
+}
+
+#[test]
+fn a_saved_date_must_be_a_whole_date() {
+    let with = |date: &str| {
+        let pdn = format!("[Date \"{date}\"]\n*\n");
+        PdnGame::read(&pdn, Variant::Russian).unwrap()
+    };
+    assert_eq!(game_date(&with("2026.11.29")), Some("2026.11.29"));
+    assert_eq!(game_date(&with("2026.11.??")), None);
+    assert_eq!(game_date(&with("../../x.y.z")), None);
+    assert_eq!(
+        game_date(&PdnGame::read("*", Variant::Russian).unwrap()),
+        None
+    );
 }

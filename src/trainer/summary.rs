@@ -107,7 +107,9 @@ pub fn progress_summary(
     lines
 }
 
-/// Lines about the saved games: how many, and one line for each of the latest ten.
+/// Lines about the saved games (each a file and its text, least recently saved first, as the
+/// store lists them): how many, one line for each of the latest ten, and how to continue the
+/// last unfinished one.
 pub fn games_summary(games: &[(std::path::PathBuf, String)], lang: Lang) -> Vec<String> {
     let mut lines = vec![match lang {
         Lang::En => format!("Games against the computer: {}", games.len()),
@@ -118,13 +120,9 @@ pub fn games_summary(games: &[(std::path::PathBuf, String)], lang: Lang) -> Vec<
         let name = path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        lines.push(format!("  {}  ({name})", super::game_line(pdn)));
+        lines.push(format!("  {}  ({name})", super::game_line(pdn, lang)));
     }
-    let unfinished = games
-        .iter()
-        .rev()
-        .find(|(_, pdn)| pdn.contains("[Result \"*\"]"));
-    if let Some((path, _)) = unfinished {
+    if let Some((path, _)) = super::last_unfinished(games) {
         lines.push(match lang {
             Lang::En => format!(
                 "  continue the last unfinished one: shashki play --load {}",

@@ -18,6 +18,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use cursive::Cursive;
 use cursive::theme::{BorderStyle, Color, Palette, PaletteColor, Theme};
@@ -285,7 +286,13 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
         // Lets the end-to-end test check that a crash restores the terminal and is reported.
         panic!("a crash requested by SHASHKI_TEST_PANIC");
     }
+    #[cfg(unix)]
+    let signals = stop_on_signals(runner.cb_sink().clone());
     runner.run();
+    #[cfg(unix)]
+    if let Some(signals) = signals {
+        signals.close();
+    }
     let saved = play::close_game(&mut runner);
     // Back to the normal screen first, so the message stays visible.
     drop(runner);
@@ -293,6 +300,34 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
         eprintln!("{saved}");
     }
     Ok(())
+}
+
+/// Set once the trainer is told to stop from outside: the terminal was closed (SIGHUP) or the
+/// system asked (SIGTERM). A failure of the screen after that is no bug to report.
+static STOPPING: AtomicBool = AtomicBool::new(false);
+
+/// How long the screen has to close by itself after SIGHUP or SIGTERM.
+const STOP_GRACE: Duration = Duration::from_secs(2);
+
+/// Makes SIGHUP and SIGTERM stop the trainer as Esc and Ctrl-C do: the screen is asked to
+/// quit, then the open game is saved (by [`run`]) and the terminal restored. A closed terminal
+/// can leave the screen stuck (crossterm keeps reading a terminal that has hung up), so if the
+/// trainer has not ended after [`STOP_GRACE`] the process exits anyway; nothing is lost, as the
+/// game on screen is saved after every change. Returns the handle that stops the waiting.
+#[cfg(unix)]
+fn stop_on_signals(sink: cursive::CbSink) -> Option<signal_hook::iterator::Handle> {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM]).ok()?;
+    let handle = signals.handle();
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            STOPPING.store(true, Ordering::SeqCst);
+            let _ = sink.send(Box::new(Cursive::quit));
+            std::thread::sleep(STOP_GRACE);
+            std::process::exit(128 + signal);
+        }
+    });
+    Some(handle)
 }
 
 /// Runs the trainer; if it panics, the terminal is restored (the backend is dropped while
@@ -307,6 +342,10 @@ pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
     let report = Arc::new(std::sync::Mutex::new(None::<PathBuf>));
     let written = report.clone();
     std::panic::set_hook(Box::new(move |info| {
+        if STOPPING.load(Ordering::SeqCst) {
+            // The terminal is gone or closing: the screen failing to draw is no bug.
+            return;
+        }
         let path = dir.join(format!("crash-{}.txt", crate::progress::unix_now()));
         let text = format!(
             "shashki {} stopped because of a bug.\n\n{info}\n\n{}\n",
@@ -322,6 +361,9 @@ pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(global, start)));
     let _ = std::panic::take_hook();
     outcome.unwrap_or_else(|_| {
+        if STOPPING.load(Ordering::SeqCst) {
+            return Ok(());
+        }
         let path = report.lock().ok().and_then(|p| p.clone());
         Err(match path {
             Some(p) => format!(

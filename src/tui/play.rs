@@ -1,6 +1,8 @@
 //! The play screens: choosing a game, and playing it against the computer, whose search runs
-//! on a worker thread so the board stays responsive.
+//! on a worker thread so the board stays responsive. The game on screen is kept in its own
+//! file, saved again after every change, so closing the terminal loses nothing.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use cursive::Cursive;
@@ -13,12 +15,14 @@ use cursive::views::{
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
-use super::{keys, state};
+use super::{App, keys, state};
 use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position, Variant};
-use crate::trainer::{PlayPlan, PlaySession, Tone, pdn_date};
+use crate::trainer::{
+    PlayPlan, PlaySession, Tone, continue_label, game_date, last_unfinished, pdn_date,
+};
 
 const GAME_LAYER: &str = "play-game";
 const BODY: &str = "play-body";
@@ -38,22 +42,39 @@ pub struct PlayState {
     /// Whether the learner last used the move box rather than the board; the focus returns
     /// there when it is the learner's turn again.
     typing: bool,
-    /// Once the finished game is saved: where it went (or why it could not be), in words.
-    saved: Option<String>,
+    /// The game's date, from its saved file or the day it began; its file name starts with it.
+    date: String,
+    /// The game's own file: where it was read from or last saved. Every save replaces it.
+    file: Option<PathBuf>,
+    /// The text last written to (or read from) `file`, so a save with nothing new is skipped.
+    written: Option<String>,
+    /// The last save: the file, or why it could not be saved.
+    saved: Option<Result<PathBuf, String>>,
 }
 
+/// The rows of the play menu, in their order (Continue only when there is a game to continue).
 #[derive(Clone, Copy, Debug)]
 enum Row {
+    Continue,
     Variant,
     Level,
     Side,
     Start,
 }
 
-/// The play menu: variant, level and side, each changed with Enter, then Start.
+/// The play menu: the last unfinished game to continue (if any), then variant, level and side,
+/// each changed with Enter, then Start.
 pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
-    let lang = state(siv).lang();
+    let app = state(siv);
+    let lang = app.lang();
+    let unfinished = app.store.as_ref().and_then(|store| {
+        let games = store.saved_games(&app.profile.id);
+        last_unfinished(&games).map(|(path, game)| (path.to_path_buf(), game))
+    });
     let mut list = SelectView::new();
+    if let Some((_, game)) = &unfinished {
+        list.add_item(continue_label(game, lang), Row::Continue);
+    }
     let variant = lang.pick("Variant", "Вариант");
     let level = lang.pick("Computer level", "Уровень компьютера");
     let side = lang.pick("You play", "Ты играешь");
@@ -68,6 +89,15 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     list.set_on_submit(move |s, row: &Row| {
         let mut plan = chosen.clone();
         match row {
+            Row::Continue => {
+                let Some((path, game)) = unfinished.clone() else {
+                    return;
+                };
+                plan.saved = Some(game);
+                plan.origin = Some(path);
+                s.pop_layer();
+                return start_plan(s, plan);
+            }
             Row::Variant => {
                 let at = Variant::ALL.iter().position(|v| *v == plan.variant);
                 plan.variant = Variant::ALL[(at.unwrap_or(0) + 1) % Variant::ALL.len()];
@@ -81,10 +111,14 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
                 return start_plan(s, plan);
             }
         }
-        let row = *row as usize;
+        // The menu is built again; a Continue row, if still there, comes first.
+        let row = *row as usize - 1;
         s.pop_layer();
         show_setup(s, plan);
-        s.call_on_name("play-setup", |l: &mut SelectView<Row>| l.set_selection(row));
+        s.call_on_name("play-setup", |l: &mut SelectView<Row>| {
+            let first = l.len().saturating_sub(4);
+            l.set_selection(first + row)
+        });
     });
     let body = LinearLayout::vertical()
         .child(list.with_name("play-setup"))
@@ -105,24 +139,36 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (50, 12), lang));
 }
 
-/// Opens the game a plan describes.
+/// Opens the game a plan describes; a game read from a file keeps its date and, once changed,
+/// replaces that file (when it is one of the profile's saved games).
 pub fn start_plan(siv: &mut Cursive, plan: PlayPlan) {
     let lang = state(siv).lang();
+    let date = plan.saved.as_ref().and_then(game_date).map(str::to_string);
+    let origin = plan.origin.clone().filter(|_| plan.saved.is_some());
     let session = plan.session(lang, &mut Rng::from_clock());
-    start(siv, session);
+    start(siv, session, date, origin);
 }
 
-/// Starts (or continues) a game.
-pub fn start(siv: &mut Cursive, session: PlaySession) {
-    let lang = state(siv).lang();
-    let style = state(siv).board_style();
+/// Starts (or continues) a game. `date` is the day it began (today if not given) and `file`
+/// the file it was read from, which holds it as it is now.
+fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Option<PathBuf>) {
+    let app = state(siv);
+    let lang = app.lang();
+    let style = app.board_style();
     let flip = session.human() == Color::Black;
-    state(siv).play = Some(PlayState {
+    let date = date.unwrap_or_else(|| pdn_date(crate::progress::unix_now()));
+    let written = file
+        .as_ref()
+        .map(|_| session.to_pdn(&app.profile.name, &date));
+    app.play = Some(PlayState {
         session,
         generation: 0,
         thinking: false,
         hinting: false,
         typing: false,
+        date,
+        file,
+        written,
         saved: None,
     });
     let mut board = BoardView::new(None, style)
@@ -258,20 +304,14 @@ fn human(siv: &mut Cursive, f: impl FnOnce(&mut PlaySession)) {
     after_move(siv);
 }
 
-/// After any change: save a finished game, start the computer's search if it is to move,
-/// and redraw.
+/// After any change: save the game, start the computer's search if it is to move, and redraw.
 fn after_move(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
     let app = state(siv);
-    let lang = app.lang();
-    let (player, profile) = (app.profile.name.clone(), app.profile.id.clone());
+    keep(app);
     let Some(play) = app.play.as_mut() else {
         return;
     };
-    if play.session.ending().is_some() && play.saved.is_none() {
-        let saved = save(app.store.as_ref(), &profile, &player, &play.session);
-        play.saved = Some(saved.map_or(String::new(), |r| saved_text(r, lang)));
-    }
     if play.session.computer_to_move() && !play.thinking {
         play.thinking = true;
         let generation = play.generation;
@@ -297,17 +337,30 @@ fn after_move(siv: &mut Cursive) {
     refresh(siv);
 }
 
-/// Saves the game in the profile's games folder; returns the file, or why it failed
-/// (`None` when there is nowhere to save).
-fn save(
-    store: Option<&crate::progress::Store>,
-    profile: &str,
-    player: &str,
-    session: &PlaySession,
-) -> Option<Result<String, String>> {
-    let store = store?;
-    let date = pdn_date(crate::progress::unix_now());
-    let pdn = session.to_pdn(player, &date);
+/// Saves the game on screen as it is now in its own file, replacing the file's older text: a
+/// new game gets a file at its first move, a game that ends (or goes on again after an undo)
+/// gets the matching name, and a game taken back to no moves at all is not kept. Saving is
+/// skipped when nothing changed or there is nowhere to save.
+fn keep(app: &mut App) {
+    let (Some(store), Some(play)) = (app.store.as_ref(), app.play.as_mut()) else {
+        return;
+    };
+    let session = &play.session;
+    let id = &app.profile.id;
+    if session.ending().is_none() && session.game().moves().is_empty() {
+        if let Some(file) = play.file.take() {
+            play.written = None;
+            play.saved = store
+                .remove_game(id, &file)
+                .err()
+                .map(|e| Err(e.to_string()));
+        }
+        return;
+    }
+    let pdn = session.to_pdn(&app.profile.name, &play.date);
+    if play.written.as_ref() == Some(&pdn) {
+        return;
+    }
     let finished = if session.ending().is_some() {
         ""
     } else {
@@ -315,20 +368,28 @@ fn save(
     };
     let stem = format!(
         "{}-{}{finished}",
-        date.replace('.', "-"),
+        play.date.replace('.', "-"),
         session.position().variant()
     );
-    Some(match store.save_game(profile, &stem, &pdn) {
-        Ok(path) => Ok(path.display().to_string()),
+    let saved = match &play.file {
+        Some(old) => store.replace_game(id, old, &stem, &pdn),
+        None => store.save_game(id, &stem, &pdn),
+    };
+    play.saved = Some(match saved {
+        Ok(path) => {
+            play.file = Some(path.clone());
+            play.written = Some(pdn);
+            Ok(path)
+        }
         Err(e) => Err(e.to_string()),
-    })
+    });
 }
 
 /// Where a game was saved, or why it was not, in words.
-pub fn saved_text(saved: Result<String, String>, lang: Lang) -> String {
+fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
     match (saved, lang) {
-        (Ok(path), Lang::En) => format!("The game is saved as {path}"),
-        (Ok(path), Lang::Ru) => format!("Партия сохранена: {path}"),
+        (Ok(path), Lang::En) => format!("The game is saved as {}", path.display()),
+        (Ok(path), Lang::Ru) => format!("Партия сохранена: {}", path.display()),
         (Err(e), Lang::En) => format!("The game could not be saved: {e}"),
         (Err(e), Lang::Ru) => format!("Партию не удалось сохранить: {e}"),
     }
@@ -393,10 +454,8 @@ fn undo(siv: &mut Cursive) {
         play.generation += 1;
         play.thinking = false;
         play.hinting = false;
-        if play.session.undo() {
-            // A finished game that goes on again is saved afresh when it ends.
-            play.saved = None;
-        }
+        // A finished game that goes on again is saved as unfinished (after_move keeps it).
+        play.session.undo();
     }
     after_move(siv);
 }
@@ -415,6 +474,8 @@ fn enter(siv: &mut Cursive) {
         start(
             siv,
             PlaySession::new(Position::start(variant), side, level, lang),
+            None,
+            None,
         );
     }
 }
@@ -428,27 +489,27 @@ fn leave(siv: &mut Cursive) {
     super::screens::show_notices(siv);
 }
 
-/// Closes the game; an unfinished game with moves is saved so that `shashki play --load`
-/// can continue it. Returns where it went (or why it could not be saved), in words.
+/// Closes the game. An unfinished game with moves is in its file (saved after every change;
+/// a save that failed is tried once more): returns where, and how to continue it, or why it
+/// could not be saved, in words.
 pub fn close_game(siv: &mut Cursive) -> Option<String> {
     let app = state(siv);
     let lang = app.lang();
+    keep(app);
     let play = app.play.take()?;
-    if play.saved.is_some() || play.session.game().moves().is_empty() {
+    if play.session.ending().is_some() || play.session.game().moves().is_empty() {
         return None;
     }
-    let saved = save(
-        app.store.as_ref(),
-        &app.profile.id,
-        &app.profile.name,
-        &play.session,
-    )?;
-    let resumable = saved.is_ok();
-    let mut text = saved_text(saved, lang);
-    if resumable {
+    let saved = match (play.saved, play.file) {
+        (Some(Err(e)), _) => Err(e),
+        (_, Some(file)) => Ok(file),
+        (_, None) => return None,
+    };
+    let mut text = saved_text(&saved, lang);
+    if saved.is_ok() {
         text += lang.pick(
-            "\nContinue it with: shashki play --load FILE",
-            "\nПродолжить: shashki play --load ФАЙЛ",
+            "\nTo continue it: \"Play against the computer\" on the menu, or\nshashki play --load FILE",
+            "\nПродолжить её: «Играть с компьютером» в меню или\nshashki play --load ФАЙЛ",
         );
     }
     Some(text)
@@ -485,9 +546,9 @@ fn refresh(siv: &mut Cursive) {
                 "Enter: a new game   Esc: leave",
                 "Enter: новая партия   Esc: выйти",
             );
-            match saved.as_deref() {
-                Some(saved) if !saved.is_empty() => format!("{end}\n{saved}\n{again}"),
-                _ => format!("{end}\n{again}"),
+            match saved {
+                Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
+                None => format!("{end}\n{again}"),
             }
         }
         (None, true, _) => lang

@@ -573,8 +573,8 @@ fn a_whole_game_against_level_1_by_mouse_keys_and_typing_is_won_and_saved() {
     );
     s.type_text("b8:e5:b2");
     s.key(Key::Enter);
-    // The move list names where a capture starts and ends.
-    wait_for(&mut s, "2. b8:b2 h4-g3");
+    // The move list names every square of a capture, as the lessons do.
+    wait_for(&mut s, "2. b8:e5:b2 h4-g3");
     // Move 3: a man is given away, typed; move 4: the king takes it back by mouse.
     s.type_text("e3-f4");
     s.key(Key::Enter);
@@ -638,17 +638,21 @@ fn undo_resign_and_a_draw_offer_on_the_play_screen() {
         s.text()
     );
     assert!(saved_games(&s)[0].contains("[Result \"0-2\"]"));
-    // Undo takes back the resignation; at the start, the computer accepts a draw offer.
+    // Undo takes back the resignation, and the loss file goes (a game without moves is not
+    // kept); at the start, the computer accepts a draw offer.
     s.send(Event::Char('u'));
     assert!(s.contains("The game goes on."), "{}", s.text());
     assert!(s.contains("Your move."), "{}", s.text());
+    assert!(saved_games(&s).is_empty());
     s.send(Event::Char('d'));
     assert!(
         s.contains("A draw. The computer accepted the draw."),
         "{}",
         s.text()
     );
-    assert_eq!(saved_games(&s).len(), 2);
+    let games = saved_games(&s);
+    assert_eq!(games.len(), 1);
+    assert!(games[0].contains("[Result \"1-1\"]"), "{}", games[0]);
 }
 
 #[test]
@@ -682,15 +686,29 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     let games = saved_games(&s);
     assert_eq!(games.len(), 1);
     assert!(games[0].contains("[Result \"*\"]"), "{}", games[0]);
-    // Continue it: same sides, level and moves.
-    let saved = PdnGame::read(&games[0], Variant::Russian).unwrap();
+    // The play menu offers to continue it, first.
     let global = Global {
         data_dir: Some(s.data_dir.clone()),
         lang: Some(shashki::Lang::Ru),
         ..Global::default()
     };
+    let menu = Screen::with(global.clone(), Start::Play(None));
+    assert!(
+        menu.contains("Продолжить: ") && menu.contains(", Бразильские шашки, 2 хода"),
+        "{}",
+        menu.text()
+    );
+    // Continue it from its file: same sides, level and moves, and it stays in that file.
+    let file = std::fs::read_dir(s.data_dir.join("profiles/player/games"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let saved = PdnGame::read(&games[0], Variant::Russian).unwrap();
     let plan = shashki::trainer::PlayPlan {
         saved: Some(saved),
+        origin: Some(file),
         ..Default::default()
     };
     let mut again = Screen::with(global, Start::Play(Some(plan)));
@@ -703,4 +721,10 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     for line in &moves {
         assert!(again.contains(line), "{line} missing:\n{}", again.text());
     }
+    again.send(Event::Char('r'));
+    again.key(Key::Enter);
+    wait_for(&mut again, "Партия сдана.");
+    let games = saved_games(&again);
+    assert_eq!(games.len(), 1, "the lost game replaced the unfinished one");
+    assert!(games[0].contains("[Result \"2-0\"]"), "{}", games[0]);
 }
