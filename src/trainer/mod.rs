@@ -3,6 +3,7 @@
 //! learner does.
 
 mod lesson;
+mod names;
 mod play;
 mod puzzle;
 mod quiz;
@@ -11,15 +12,18 @@ mod summary;
 mod worksheet;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
+pub use names::{count, in_sentence, quiz_key_name, quiz_options_name, record_name};
 pub use play::{Ending, PlayPlan, PlaySession, SidePick, computer_name, game_line, pdn_date};
 pub use puzzle::{
-    Choice, MISTAKE_PENALTY, PuzzleRun, PuzzleSession, RunMode, Status, TIMED_RUN, learner_rating,
-    next_puzzle, record,
+    Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,
+    START_RATING, Status, TIMED_RUN, learner_rating, next_puzzle, offer, record,
 };
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use worksheet::worksheet;
 
+#[cfg(test)]
+mod puzzle_run_tests;
 #[cfg(test)]
 mod tests;
