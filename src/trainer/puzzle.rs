@@ -740,9 +740,10 @@ impl PuzzleRun {
         (self.mode == RunMode::Streak).then_some(self.floor)
     }
 
-    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new best.
+    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new
+    /// best. A run that solved nothing sets no record.
     pub fn save_record(&self, progress: &mut Progress) -> bool {
-        if self.mode == RunMode::Practice {
+        if self.mode == RunMode::Practice || self.solved == 0 {
             return false;
         }
         let variant = self.choice.variant.map_or("all", |v| v.name());

@@ -134,6 +134,12 @@ fn the_streak_count_is_the_puzzles_really_solved() {
     s.give_up();
     run.finished(&s);
     assert!(run.over && run.solved == 0);
+    let mut progress = Progress::default();
+    assert!(!run.save_record(&mut progress));
+    assert!(
+        progress.records.is_empty(),
+        "nothing solved, no record of 0"
+    );
 }
 
 #[test]
