@@ -12,7 +12,7 @@ mod summary;
 mod worksheet;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone};
-pub use names::{count, in_sentence, quiz_key_name, quiz_options_name, record_name};
+pub use names::{count, in_sentence, quiz_key_name, record_name};
 pub use play::{Ending, PlayPlan, PlaySession, SidePick, computer_name, game_line, pdn_date};
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,

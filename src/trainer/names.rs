@@ -66,7 +66,7 @@ fn seconds(n: u32, lang: Lang) -> String {
 }
 
 /// Quiz options in words: "Diagonals, Russian draughts, untimed, with labels".
-pub fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
+fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
     let mut parts = vec![
         options.mode.label(lang).to_string(),
         in_sentence(options.variant.title(lang), lang),
