@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 pub use lesson::{
     Accept, AnswerKey, FORMAT, Lesson, Problem, Scene, Step, StepKind, Turn, parse_lesson,
 };
-pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle};
+pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
 pub use text::Text;
 
 /// The files built into the binary.

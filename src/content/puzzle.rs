@@ -26,6 +26,31 @@ pub const THEMES: [&str; 13] = [
     "majority-capture",
 ];
 
+/// A theme's name for the learner: "Turkish strike" / "Турецкий удар" for `turkish-strike`
+/// (the words of the puzzle guide and the glossary); an unknown id is shown as it is.
+pub fn theme_name(id: &str, lang: crate::Lang) -> &str {
+    let (en, ru) = match id {
+        "capture-choice" => ("Choosing the capture", "Выбор взятия"),
+        "quiet-move" => ("Quiet move", "Тихий ход"),
+        "shot" => ("Shot", "Удар"),
+        "sacrifice" => ("Sacrifice", "Отдача"),
+        "turkish-strike" => ("Turkish strike", "Турецкий удар"),
+        "promotion-during-capture" => (
+            "Crowning during a capture",
+            "Превращение в дамку во время боя",
+        ),
+        "king-capture" => ("Capture with a king", "Бой дамкой"),
+        "breakthrough" => ("Breakthrough", "Прорыв в дамки"),
+        "opening-trap" => ("Opening trap", "Ловушка в дебюте"),
+        "endgame" => ("Endgame", "Эндшпиль"),
+        "blocking" => ("Lock", "Запирание"),
+        "multi-capture" => ("Multiple capture", "Многократное взятие"),
+        "majority-capture" => ("Majority capture", "Правило большинства"),
+        _ => return id,
+    };
+    lang.pick(en, ru)
+}
+
 /// A checked puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzle {

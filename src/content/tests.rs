@@ -273,3 +273,27 @@ fn the_built_in_puzzle_bank_is_sound_and_big_enough() {
             >= 6
     );
 }
+
+#[test]
+fn every_theme_has_a_name_in_both_languages() {
+    let mut seen = std::collections::BTreeSet::new();
+    for id in THEMES {
+        for lang in crate::Lang::ALL {
+            let name = theme_name(id, lang);
+            assert!(
+                name != id && !name.contains('-'),
+                "{id} has no {lang:?} name"
+            );
+            assert!(seen.insert(name), "{name} names two themes");
+        }
+    }
+    assert_eq!(
+        theme_name("turkish-strike", crate::Lang::Ru),
+        "Турецкий удар"
+    );
+    assert_eq!(theme_name("sacrifice", crate::Lang::Ru), "Отдача");
+    assert_eq!(
+        theme_name("no-such-theme", crate::Lang::En),
+        "no-such-theme"
+    );
+}

@@ -58,6 +58,9 @@ pub struct Settings {
     pub labels: bool,
     /// Legal target squares highlighted.
     pub show_targets: bool,
+    /// The quiz options last used, as their key (`find/russian/60s/labels`): the quiz menu
+    /// opens with them. Missing in files written before it was added.
+    pub quiz_options: Option<String>,
 }
 
 impl Default for Settings {
@@ -67,6 +70,7 @@ impl Default for Settings {
             ascii: false,
             labels: true,
             show_targets: true,
+            quiz_options: None,
         }
     }
 }
@@ -381,5 +385,18 @@ mod tests {
         assert_eq!(p.lessons["intro"].stars, 2);
         let ru: Settings = serde_yaml::from_str("lang: ru").unwrap();
         assert_eq!(ru.lang, Some(Lang::Ru));
+    }
+
+    #[test]
+    fn remembered_quiz_options_are_optional_and_read_back() {
+        let old = "format: 1\nsettings:\n  lang: ru\n  ascii: false\n  labels: true\n  show_targets: true\n";
+        let p: Progress = serde_yaml::from_str(old).unwrap();
+        assert_eq!(p.settings.quiz_options, None, "older files have none");
+        assert_eq!(p.settings.lang, Some(Lang::Ru));
+        let mut p = Progress::default();
+        p.settings.quiz_options = Some("diagonals/russian/untimed/labels".into());
+        let text = serde_yaml::to_string(&p).unwrap();
+        assert!(text.starts_with("format: 1\n"), "{text}");
+        assert_eq!(serde_yaml::from_str::<Progress>(&text).unwrap(), p);
     }
 }

@@ -3,6 +3,7 @@
 //! learner does.
 
 mod lesson;
+mod names;
 mod play;
 mod puzzle;
 mod quiz;
@@ -12,13 +13,14 @@ mod typing;
 mod worksheet;
 
 pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone, played_text};
+pub use names::{count, in_sentence, quiz_key_name, record_name};
 pub use play::{
     Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
     last_unfinished, pdn_date,
 };
 pub use puzzle::{
-    Choice, MISTAKE_PENALTY, PuzzleRun, PuzzleSession, RunMode, Status, TIMED_RUN, learner_rating,
-    next_puzzle, record,
+    Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,
+    START_RATING, Status, TIMED_RUN, learner_rating, next_puzzle, offer, record,
 };
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
@@ -26,5 +28,7 @@ pub use summary::{games_summary, progress_summary};
 pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
 pub use worksheet::worksheet;
 
+#[cfg(test)]
+mod puzzle_run_tests;
 #[cfg(test)]
 mod tests;

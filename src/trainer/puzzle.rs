@@ -48,6 +48,8 @@ pub struct PuzzleSession {
     reply: Option<(Position, MovePath)>,
     /// How Russian-layout letters of the move being judged were read.
     read_as: Option<String>,
+    /// Part of a streak: the first wrong move ends the puzzle, and no hints are given.
+    streak: bool,
 }
 
 impl PuzzleSession {
@@ -67,6 +69,16 @@ impl PuzzleSession {
             lang,
             reply: None,
             read_as: None,
+            streak: false,
+        }
+    }
+
+    /// Starts solving `puzzle` in a streak: a wrong move ends it at once (shown with its
+    /// punishing reply and the solution, status [`Status::GivenUp`]), and hints are refused.
+    pub fn in_streak(puzzle: Puzzle, lang: Lang) -> PuzzleSession {
+        PuzzleSession {
+            streak: true,
+            ..PuzzleSession::new(puzzle, lang)
         }
     }
 
@@ -307,6 +319,34 @@ impl PuzzleSession {
         self.punished = Some((path, reply));
         self.status = Status::Punished;
         self.say(Tone::Wrong, text);
+        if self.streak {
+            self.end_streak();
+        }
+    }
+
+    /// In a streak, a wrong move ends the puzzle: the wrong move and its reply stay on the
+    /// board, and the solution is given.
+    fn end_streak(&mut self) {
+        let Some((wrong, reply)) = self.punished.clone() else {
+            return;
+        };
+        self.status = Status::GivenUp;
+        let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
+        let line = line.join(" ");
+        let wrong = self.name(&wrong);
+        let text = match (reply.map(|r| self.name(&r)), self.lang) {
+            (Some(r), Lang::En) => format!(
+                "Not this one: after {wrong} the answer is {r}. The streak is over. The solution: {line}."
+            ),
+            (Some(r), Lang::Ru) => {
+                format!("Не то: на {wrong} следует {r}. Серия окончена. Решение: {line}.")
+            }
+            (None, Lang::En) => {
+                format!("Not this one: {wrong}. The streak is over. The solution: {line}.")
+            }
+            (None, Lang::Ru) => format!("Не то: {wrong}. Серия окончена. Решение: {line}."),
+        };
+        self.say(Tone::Wrong, text);
     }
 
     /// Takes back a wrong move and its punishment.
@@ -334,9 +374,16 @@ impl PuzzleSession {
     }
 
     /// The next grade of hint: the piece, its target, then the whole move (or the
-    /// puzzle's own hint in words first, if it has one).
+    /// puzzle's own hint in words first, if it has one). None in a streak.
     pub fn hint(&mut self) -> Option<Hint> {
         if self.status != Status::Solving {
+            return None;
+        }
+        if self.streak {
+            let text = self
+                .lang
+                .pick("No hints in a streak.", "В серии подсказок нет.");
+            self.say(Tone::Info, text);
             return None;
         }
         let expected = if self.on_line {
@@ -425,24 +472,45 @@ fn puzzle_rating(puzzle: &Puzzle, progress: &Progress) -> Rating {
         })
 }
 
-/// The learner's rating for a variant.
+/// The rating a learner starts with in a variant (with Glicko-2's newcomer deviation, 350).
+///
+/// Not Glicko-2's 1500: "next for me" offers the puzzles rated nearest the learner, and
+/// 950 puts the opening traps and short shots (800-1100, in every variant's bank) first,
+/// so a new learner begins with puzzles they can solve and climbs from there.
+pub const START_RATING: f64 = 950.0;
+
+/// The most one puzzle moves a learner's rating, up or down.
+///
+/// With the newcomer deviation of 350, Glicko-2 moves a rating by about 170 points on the
+/// first result: one give-up would throw a child below every puzzle in the bank. We keep
+/// Glicko-2 itself exact (its deviation shrinks as the paper says) and cap the step here
+/// instead of starting with a smaller deviation: after about six puzzles Glicko-2's own
+/// steps are below 60 anyway, so the cap only softens the start, while a smaller starting
+/// deviation would slow every later step too and keep a strong learner among easy puzzles
+/// for long.
+pub const MAX_RATING_STEP: f64 = 60.0;
+
+/// The learner's rating for a variant ([`START_RATING`] before the first puzzle).
 pub fn learner_rating(progress: &Progress, variant: crate::rules::Variant) -> Rating {
     progress
         .ratings
         .get(variant.name())
         .copied()
-        .unwrap_or_default()
+        .unwrap_or(Rating::new(START_RATING))
 }
 
 /// Records a finished session: the puzzle's progress, and both ratings (learner and
-/// puzzle) moved by the result.
+/// puzzle) moved by the result; the learner's by at most [`MAX_RATING_STEP`].
 pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     let puzzle = session.puzzle();
     let variant = puzzle.variant().name().to_string();
     let learner = learner_rating(progress, puzzle.variant());
     let own = puzzle_rating(puzzle, progress);
     let result = session.result();
-    progress.ratings.insert(variant, learner.after(own, result));
+    let mut moved = learner.after(own, result);
+    moved.rating =
+        learner.rating + (moved.rating - learner.rating).clamp(-MAX_RATING_STEP, MAX_RATING_STEP);
+    progress.ratings.insert(variant, moved);
     let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
     entry.attempts += 1;
     entry.solved |= session.status() == Status::Solved;
@@ -465,8 +533,66 @@ pub struct Choice {
     pub failed_only: bool,
 }
 
+impl Choice {
+    /// Whether a puzzle has the variant, theme and difficulty asked for.
+    fn matches(&self, p: &Puzzle) -> bool {
+        self.variant.is_none_or(|v| p.variant() == v)
+            && self.theme.as_ref().is_none_or(|t| p.themes.contains(t))
+            && self
+                .ratings
+                .is_none_or(|(lo, hi)| (lo..=hi).contains(&p.rating))
+    }
+
+    /// Whether a matching puzzle is still to be offered: not solved yet, or failed last
+    /// time when replaying.
+    fn open(&self, p: &Puzzle, progress: &Progress) -> bool {
+        let done = progress.puzzles.get(&p.id);
+        if self.failed_only {
+            done.is_some_and(|d| d.failed)
+        } else {
+            !done.is_some_and(|d| d.solved)
+        }
+    }
+}
+
+/// What a choice has to offer, checked before a run starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// This many puzzles to solve.
+    Puzzles(usize),
+    /// No puzzle has the variant, theme and difficulty asked for.
+    NoneMatch,
+    /// Every matching puzzle (`solved` of them) is solved; `to_replay` of them went wrong
+    /// last time and can be replayed.
+    AllSolved {
+        /// Matching puzzles, all solved.
+        solved: usize,
+        /// Of these, the ones whose last attempt went wrong.
+        to_replay: usize,
+    },
+    /// Replaying, but no matching puzzle went wrong last time.
+    NothingToReplay,
+}
+
+/// What `choice` offers from `puzzles`, so an empty round is never started.
+pub fn offer(puzzles: &[Puzzle], progress: &Progress, choice: &Choice) -> Offer {
+    let matching: Vec<&Puzzle> = puzzles.iter().filter(|p| choice.matches(p)).collect();
+    let open = matching.iter().filter(|p| choice.open(p, progress)).count();
+    let failed = |p: &&&Puzzle| progress.puzzles.get(&p.id).is_some_and(|d| d.failed);
+    match (matching.len(), open) {
+        (0, _) => Offer::NoneMatch,
+        (_, 0) if choice.failed_only => Offer::NothingToReplay,
+        (solved, 0) => Offer::AllSolved {
+            solved,
+            to_replay: matching.iter().filter(failed).count(),
+        },
+        (_, n) => Offer::Puzzles(n),
+    }
+}
+
 /// Picks the next puzzle: matching the choice, not solved yet (unless replaying), with a
-/// rating near the learner's ("next for me"), or at least `above` for a streak.
+/// rating near the learner's in its variant ("next for me"), or at least `above` for a
+/// streak (nearest to it first).
 pub fn next_puzzle<'a>(
     puzzles: &'a [Puzzle],
     progress: &Progress,
@@ -475,26 +601,14 @@ pub fn next_puzzle<'a>(
     rng: &mut Rng,
 ) -> Option<&'a Puzzle> {
     let fits = |p: &&Puzzle| {
-        let done = progress.puzzles.get(&p.id);
-        choice.variant.is_none_or(|v| p.variant() == v)
-            && choice.theme.as_ref().is_none_or(|t| p.themes.contains(t))
-            && choice
-                .ratings
-                .is_none_or(|(lo, hi)| (lo..=hi).contains(&p.rating))
-            && if choice.failed_only {
-                done.is_some_and(|d| d.failed)
-            } else {
-                !done.is_some_and(|d| d.solved)
-            }
-            && above.is_none_or(|a| p.rating >= a)
+        choice.matches(p) && choice.open(p, progress) && above.is_none_or(|a| p.rating >= a)
     };
     let mut candidates: Vec<&Puzzle> = puzzles.iter().filter(fits).collect();
-    let target = match (above, choice.variant) {
-        (Some(a), _) => a as f64,
-        (None, Some(v)) => learner_rating(progress, v).rating,
-        (None, None) => 1200.0,
+    let target = |p: &Puzzle| match above {
+        Some(a) => a as f64,
+        None => learner_rating(progress, p.variant()).rating,
     };
-    candidates.sort_by_key(|p| (p.rating as f64 - target).abs() as u32);
+    candidates.sort_by_key(|p| (p.rating as f64 - target(p)).abs() as u32);
     candidates.truncate(8);
     rng.pick(&candidates).copied()
 }
@@ -504,7 +618,7 @@ pub fn next_puzzle<'a>(
 pub enum RunMode {
     /// One after another, at the learner's level.
     Practice,
-    /// Harder and harder; the first mistake ends it (one skip allowed).
+    /// Harder and harder; the first wrong move ends it (one skip allowed, no hints).
     Streak,
     /// As many as possible in three minutes; each mistake costs ten seconds.
     Timed,
@@ -520,6 +634,38 @@ impl RunMode {
             RunMode::Practice => "practice",
             RunMode::Streak => "streak",
             RunMode::Timed => "timed",
+        }
+    }
+
+    /// Reads a name for records.
+    pub fn from_id(id: &str) -> Option<RunMode> {
+        RunMode::ALL.into_iter().find(|m| m.id() == id)
+    }
+
+    /// The short name, for records: "Streak", "Three minutes".
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            RunMode::Practice => lang.pick("Next for me", "Следующая для меня"),
+            RunMode::Streak => lang.pick("Streak", "Серия"),
+            RunMode::Timed => lang.pick("Three minutes", "Три минуты"),
+        }
+    }
+
+    /// What the mode is, in a sentence for the menu.
+    pub fn rules(self, lang: Lang) -> &'static str {
+        match self {
+            RunMode::Practice => lang.pick(
+                "Puzzles at your level, one after another. Hints are allowed.",
+                "Задачи твоего уровня, одна за другой. Подсказки можно брать.",
+            ),
+            RunMode::Streak => lang.pick(
+                "Harder and harder. One wrong move ends the streak. No hints; one skip.",
+                "Всё труднее и труднее. Один неверный ход заканчивает серию. Без подсказок; один пропуск.",
+            ),
+            RunMode::Timed => lang.pick(
+                "As many as you can in three minutes. Each mistake costs 10 seconds.",
+                "Сколько успеешь за три минуты. Каждая ошибка отнимает 10 секунд.",
+            ),
         }
     }
 
@@ -547,7 +693,7 @@ pub struct PuzzleRun {
     pub mode: RunMode,
     /// What the learner asked for.
     pub choice: Choice,
-    /// Puzzles solved so far.
+    /// Puzzles solved so far (in a streak: in a row, each without a wrong move).
     pub solved: u32,
     /// Points so far.
     pub points: u32,
@@ -576,23 +722,22 @@ impl PuzzleRun {
         }
     }
 
-    /// Takes a finished puzzle into account.
+    /// Takes a finished puzzle into account. A streak's sessions are made with
+    /// [`PuzzleSession::in_streak`], so a solved one had no wrong move and no hint.
     pub fn finished(&mut self, session: &PuzzleSession) {
         let (mistakes, _) = session.mistakes_and_hints();
-        // In a streak only clean solutions count.
-        let counts =
-            session.status() == Status::Solved && !(self.mode == RunMode::Streak && mistakes > 0);
-        if counts {
+        let solved = session.status() == Status::Solved;
+        if solved {
             self.solved += 1;
             self.points += session.score();
         }
         match self.mode {
             RunMode::Practice => {}
             RunMode::Streak => {
-                if session.status() != Status::Solved || mistakes > 0 {
-                    self.over = true;
-                } else {
+                if solved {
                     self.floor = session.puzzle().rating + 50;
+                } else {
+                    self.over = true;
                 }
             }
             RunMode::Timed => self.penalty += MISTAKE_PENALTY * mistakes,
@@ -621,9 +766,10 @@ impl PuzzleRun {
         (self.mode == RunMode::Streak).then_some(self.floor)
     }
 
-    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new best.
+    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new
+    /// best. A run that solved nothing sets no record.
     pub fn save_record(&self, progress: &mut Progress) -> bool {
-        if self.mode == RunMode::Practice {
+        if self.mode == RunMode::Practice || self.solved == 0 {
             return false;
         }
         let variant = self.choice.variant.map_or("all", |v| v.name());

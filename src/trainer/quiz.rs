@@ -104,6 +104,37 @@ impl QuizOptions {
             self.variant.name()
         )
     }
+
+    /// Reads options back from their [`key`](QuizOptions::key); none if the key is not one
+    /// this version writes, or asks for a mode the board does not have.
+    pub fn from_key(key: &str) -> Option<QuizOptions> {
+        let mut parts = key.split('/');
+        let mode = Mode::from_id(parts.next()?)?;
+        let variant = parts.next()?;
+        let variant = Variant::ALL.into_iter().find(|v| v.name() == variant)?;
+        let seconds = match parts.next()? {
+            "untimed" => None,
+            time => Some(time.strip_suffix('s')?.parse().ok()?),
+        };
+        let labels = match parts.next()? {
+            "labels" => true,
+            "no-labels" => false,
+            _ => return None,
+        };
+        let flipped = match parts.next() {
+            None => false,
+            Some("black-side") => true,
+            Some(_) => return None,
+        };
+        let options = QuizOptions {
+            mode,
+            variant,
+            seconds,
+            labels,
+            flipped,
+        };
+        (parts.next().is_none() && mode.available(variant)).then_some(options)
+    }
 }
 
 /// One question.

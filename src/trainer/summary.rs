@@ -4,6 +4,13 @@
 use crate::Lang;
 use crate::content::Catalog;
 use crate::progress::Progress;
+use crate::rules::Variant;
+use crate::trainer::{count, in_sentence, quiz_key_name, record_name};
+
+/// "puzzle" in the forms [`count`] takes.
+const PUZZLES_EN: [&str; 2] = ["puzzle", "puzzles"];
+/// «задача» in the forms [`count`] takes.
+const PUZZLES_RU: [&str; 3] = ["задача", "задачи", "задач"];
 
 /// Lines a parent or teacher can read: lessons done with stars, the lesson under way,
 /// puzzles and quiz results.
@@ -59,15 +66,19 @@ pub fn progress_summary(
         Lang::Ru => format!("Решено задач: {solved} (повторить: {failed})"),
     });
     for (variant, rating) in &progress.ratings {
+        let variant = Variant::from_name(variant)
+            .map_or_else(|| variant.clone(), |v| in_sentence(v.title(lang), lang));
         lines.push(match lang {
             Lang::En => format!("  puzzle rating, {variant}: {:.0}", rating.rating),
             Lang::Ru => format!("  рейтинг в задачах, {variant}: {:.0}", rating.rating),
         });
     }
     for (key, best) in &progress.records {
+        let name = record_name(key, lang);
+        let best = count(*best, lang, PUZZLES_EN, PUZZLES_RU);
         lines.push(match lang {
-            Lang::En => format!("  record, {key}: {best} puzzles"),
-            Lang::Ru => format!("  рекорд, {key}: задач {best}"),
+            Lang::En => format!("  {name}: record {best}"),
+            Lang::Ru => format!("  {name}: рекорд {best}"),
         });
     }
     if progress.quiz.best.is_empty() {
@@ -81,7 +92,7 @@ pub fn progress_summary(
                 .to_string(),
         );
         for (key, score) in &progress.quiz.best {
-            lines.push(format!("  {key}: {score}"));
+            lines.push(format!("  {}: {score}", quiz_key_name(key, lang)));
         }
         lines.push(
             lang.pick(
@@ -92,14 +103,21 @@ pub fn progress_summary(
         );
         for r in progress.quiz.recent.iter().rev() {
             let accuracy = (r.correct * 100).checked_div(r.asked).unwrap_or(0);
+            let name = quiz_key_name(&r.key, lang);
+            let points = count(
+                r.score,
+                lang,
+                ["point", "points"],
+                ["очко", "очка", "очков"],
+            );
             lines.push(match lang {
                 Lang::En => format!(
-                    "  {}: {} points, {} of {} right ({accuracy}%)",
-                    r.key, r.score, r.correct, r.asked
+                    "  {name}: {points}, {} of {} right ({accuracy}%)",
+                    r.correct, r.asked
                 ),
                 Lang::Ru => format!(
-                    "  {}: {} очков, верно {} из {} ({accuracy}%)",
-                    r.key, r.score, r.correct, r.asked
+                    "  {name}: {points}, верно {} из {} ({accuracy}%)",
+                    r.correct, r.asked
                 ),
             });
         }

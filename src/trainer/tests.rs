@@ -401,10 +401,28 @@ fn progress_summary_lists_every_lesson() {
         when: 1,
     });
     let lines = progress_summary("Anna", &progress, &catalog, Lang::En);
-    assert!(lines.contains(&"  find/russian/60s/labels: 44".to_string()));
+    let name = "Find the square, Russian draughts, 60 seconds, with labels";
+    assert!(lines.contains(&format!("  {name}: 44")), "{lines:#?}");
     assert_eq!(
         lines.last().unwrap(),
-        "  find/russian/60s/labels: 44 points, 4 of 5 right (80%)"
+        &format!("  {name}: 44 points, 4 of 5 right (80%)")
+    );
+    progress
+        .ratings
+        .insert("russian".into(), crate::rating::Rating::new(1012.4));
+    progress.records.insert("streak/russian".into(), 3);
+    let ru = progress_summary("Аня", &progress, &catalog, Lang::Ru);
+    for line in [
+        "  рейтинг в задачах, русские шашки: 1012",
+        "  Серия, русские шашки: рекорд 3 задачи",
+        "  Найди поле, русские шашки, 60 секунд, с подписями: 44",
+        "  Найди поле, русские шашки, 60 секунд, с подписями: 44 очка, верно 4 из 5 (80%)",
+    ] {
+        assert!(ru.contains(&line.to_string()), "{line} missing: {ru:#?}");
+    }
+    assert!(
+        !ru.iter().any(|l| l.contains("russian") || l.contains('/')),
+        "no ids: {ru:#?}"
     );
 }
 
@@ -1023,7 +1041,7 @@ mod puzzles {
     #[test]
     fn a_streak_ends_at_the_first_mistake_but_allows_one_skip() {
         let mut run = PuzzleRun::new(RunMode::Streak, Choice::default());
-        let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+        let mut s = PuzzleSession::in_streak(trap("trap-1"), Lang::En);
         s.type_text("g3-f4");
         s.type_text("h2:f4:h6");
         run.finished(&s);
@@ -1031,11 +1049,9 @@ mod puzzles {
         assert_eq!((run.solved, run.floor), (1, 950));
         assert!(run.skip());
         assert!(!run.skip(), "only one skip");
-        let mut s = PuzzleSession::new(trap("trap-3"), Lang::En);
+        let mut s = PuzzleSession::in_streak(trap("trap-3"), Lang::En);
         s.type_text("g5-h4");
-        s.take_back();
-        s.type_text("g5-f4");
-        s.type_text("f6:d4:b6");
+        assert_eq!(s.status(), Status::GivenUp, "no taking back in a streak");
         run.finished(&s);
         assert!(run.over, "a mistake ends the streak");
         let mut progress = Progress::default();

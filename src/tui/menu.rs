@@ -52,7 +52,7 @@ impl Entry {
 fn choose(siv: &mut Cursive, entry: Entry) {
     match entry {
         Entry::Learn => learn::show_list(siv),
-        Entry::Quiz => quiz::show_setup(siv, quiz::default_options()),
+        Entry::Quiz => quiz::open_setup(siv),
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
         Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
         Entry::Progress => screens::progress(siv),

@@ -220,7 +220,7 @@ pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
             menu::show(&mut siv);
             match options {
                 Some(o) => quiz::start(&mut siv, o),
-                None => quiz::show_setup(&mut siv, quiz::default_options()),
+                None => quiz::open_setup(&mut siv),
             }
         }
         Start::Play(session) => {

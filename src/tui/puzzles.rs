@@ -15,12 +15,12 @@ use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
 use super::{keys, state};
 use crate::Lang;
-use crate::content::{Puzzle, THEMES};
+use crate::content::{Puzzle, THEMES, theme_name};
 use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::trainer::{
-    Choice, Hint, PuzzleRun, PuzzleSession, RunMode, Status, Tone, learner_rating, next_puzzle,
-    record,
+    Choice, Hint, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
+    learner_rating, next_puzzle, offer, record, record_name,
 };
 
 const SOLVE_LAYER: &str = "puzzle-solve";
@@ -91,7 +91,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         format!(
             "{}: {}",
             lang.pick("Variant", "Шашки"),
-            choice.variant.map_or(any, |v| v.name())
+            choice.variant.map_or(any, |v| v.title(lang))
         ),
         Row::Variant,
     );
@@ -99,7 +99,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         format!(
             "{}: {}",
             lang.pick("Theme", "Тема"),
-            choice.theme.as_deref().unwrap_or(any)
+            choice.theme.as_deref().map_or(any, |t| theme_name(t, lang))
         ),
         Row::Theme,
     );
@@ -150,13 +150,9 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             }
             Row::Replay => {
                 c.failed_only = true;
-                s.pop_layer();
-                return start(s, RunMode::Practice, c);
+                return start_or_say_why(s, RunMode::Practice, c);
             }
-            Row::Start => {
-                s.pop_layer();
-                return start(s, m, c);
-            }
+            Row::Start => return start_or_say_why(s, m, c),
         }
         let row = *row as usize;
         s.pop_layer();
@@ -174,22 +170,23 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             .filter(|p| p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved))
             .count();
         let rating = learner_rating(progress, v).rating.round();
+        let name = v.title(lang);
         info.push(match lang {
-            Lang::En => format!(
-                "{:<14} solved {solved:>3} of {count:<3}  rating {rating}",
-                v.name()
-            ),
-            Lang::Ru => format!(
-                "{:<14} решено {solved:>3} из {count:<3}  рейтинг {rating}",
-                v.name()
-            ),
+            Lang::En => format!("{name:<30} solved {solved:>3} of {count:<3}  rating {rating}"),
+            Lang::Ru => format!("{name:<27} решено {solved:>3} из {count:<3}  рейтинг {rating}"),
         });
     }
     for (key, best) in &progress.records {
-        info.push(format!("{} {key}: {best}", lang.pick("Record", "Рекорд")));
+        let name = in_sentence(&record_name(key, lang), lang);
+        info.push(format!(
+            "{} {name}: {best}",
+            lang.pick("Record:", "Рекорд:")
+        ));
     }
     let body = LinearLayout::vertical()
         .child(list.with_name("puzzle-menu"))
+        .child(TextView::new(mode.rules(lang)))
+        .child(TextView::new("").with_name(MENU_NOTE))
         .child(TextView::new(" "))
         .child(TextView::new(info.join("\n")))
         .child(TextView::new(" "))
@@ -202,6 +199,58 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         s.pop_layer();
     });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (54, 18), lang));
+}
+
+/// The menu's line that says why a run did not start.
+const MENU_NOTE: &str = "puzzle-menu-note";
+
+/// Starts a run if the choice offers a puzzle; otherwise stays on the menu and says why.
+fn start_or_say_why(siv: &mut Cursive, mode: RunMode, choice: Choice) {
+    let all = puzzles(siv);
+    let app = state(siv);
+    let lang = app.lang();
+    let why = match offer(&all, &app.progress, &choice) {
+        Offer::Puzzles(_) => {
+            siv.pop_layer();
+            return start(siv, mode, choice);
+        }
+        Offer::NoneMatch => lang
+            .pick(
+                "No puzzles match these choices. Choose another variant, theme or difficulty.",
+                "Нет задач, подходящих под этот выбор. Выбери другие шашки, тему или трудность.",
+            )
+            .to_string(),
+        Offer::AllSolved { solved, to_replay } => {
+            let then = if to_replay > 0 {
+                lang.pick(
+                    "Replay the ones with mistakes, or choose another theme or difficulty.",
+                    "Повтори задачи с ошибками либо выбери другую тему или трудность.",
+                )
+            } else {
+                lang.pick(
+                    "Choose another variant, theme or difficulty.",
+                    "Выбери другие шашки, тему или трудность.",
+                )
+            };
+            match lang {
+                Lang::En => {
+                    format!("All puzzles that match these choices are solved ({solved}). {then}")
+                }
+                Lang::Ru => {
+                    format!("Все задачи, подходящие под этот выбор, решены ({solved}). {then}")
+                }
+            }
+        }
+        Offer::NothingToReplay => lang
+            .pick(
+                "Nothing to replay: no puzzle that matches these choices went wrong.",
+                "Повторять нечего: в подходящих задачах ошибок не было.",
+            )
+            .to_string(),
+    };
+    let text =
+        cursive::utils::markup::StyledString::styled(why, cursive::theme::BaseColor::Red.dark());
+    siv.call_on_name(MENU_NOTE, |t: &mut TextView| t.set_content(text));
 }
 
 /// Starts a run of puzzles.
@@ -237,9 +286,14 @@ fn next(siv: &mut Cursive) {
     .cloned();
     match found {
         Some(puzzle) if !run.run.over => {
-            run.session = Some(PuzzleSession::new(puzzle, lang));
+            run.session = Some(if run.run.mode == RunMode::Streak {
+                PuzzleSession::in_streak(puzzle, lang)
+            } else {
+                PuzzleSession::new(puzzle, lang)
+            });
             show_puzzle(siv);
         }
+        None if !run.run.over => end_run(siv, true),
         _ => finish(siv),
     }
 }
@@ -281,17 +335,22 @@ fn show_puzzle(siv: &mut Cursive) {
     let rating = learner_rating(&app.progress, puzzle.variant())
         .rating
         .round();
+    let themes: Vec<String> = puzzle
+        .themes
+        .iter()
+        .map(|t| in_sentence(theme_name(t, lang), lang))
+        .collect();
     let about = match lang {
         Lang::En => format!(
             "Puzzle {} ({}), rated {}. Your rating: {rating}.",
             puzzle.id,
-            puzzle.themes.join(", "),
+            themes.join(", "),
             puzzle.rating
         ),
         Lang::Ru => format!(
             "Задача {} ({}), трудность {}. Твой рейтинг: {rating}.",
             puzzle.id,
-            puzzle.themes.join(", "),
+            themes.join(", "),
             puzzle.rating
         ),
     };
@@ -320,6 +379,11 @@ fn show_puzzle(siv: &mut Cursive) {
         .child(TextView::new("").with_name("puzzle-feedback"))
         .child(TextView::new(" "))
         .child(TextView::new(about));
+    let right = if run.run.mode == RunMode::Streak {
+        right.child(TextView::new(RunMode::Streak.rules(lang)))
+    } else {
+        right
+    };
     let input = EditView::new()
         .on_submit(|s, text| {
             if text.trim().is_empty() {
@@ -375,12 +439,13 @@ fn show_puzzle(siv: &mut Cursive) {
         })
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, move |s| {
-            // Esc in the move box goes back to the board; on the board it ends the run.
+            // Esc in the move box goes back to the board; on the board it ends the run
+            // (a streak or a timed run asks first).
             if typing.load(std::sync::atomic::Ordering::Relaxed) {
                 let _ = s.focus_name("puzzle-board");
                 return;
             }
-            finish(s);
+            ask_end(s);
         });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
@@ -473,6 +538,9 @@ fn refresh(siv: &mut Cursive) {
     let position = session.board();
     let feedback = session.feedback().cloned();
     let more = match session.status() {
+        Status::Solved | Status::GivenUp if run.run.over => {
+            lang.pick("  (Enter: the result)", "  (Enter: итоги)")
+        }
         Status::Solved | Status::GivenUp => {
             lang.pick("  (Enter: next puzzle)", "  (Enter: следующая задача)")
         }
@@ -512,8 +580,37 @@ fn tick(siv: &mut Cursive) {
     siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
 }
 
+/// Esc: in a streak or a timed run, asks before ending it; otherwise ends at once.
+fn ask_end(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let question = match app.puzzle_run.as_ref().map(|r| (r.run.mode, r.run.over)) {
+        Some((RunMode::Streak, false)) => lang.pick("End this streak?", "Закончить серию?"),
+        Some((RunMode::Timed, false)) => lang.pick(
+            "End this run before the time is up?",
+            "Закончить, пока время не вышло?",
+        ),
+        _ => return finish(siv),
+    };
+    let dialog = Dialog::text(question)
+        .button(lang.pick("Yes, end it", "Да, закончить"), |s| {
+            s.pop_layer();
+            finish(s);
+        })
+        .dismiss_button(lang.pick("No, go on", "Нет, продолжаем"));
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    }));
+}
+
 /// Ends the run: saves the record and shows the result.
 fn finish(siv: &mut Cursive) {
+    end_run(siv, false);
+}
+
+/// Ends the run (`no_more`: because no puzzle is left for it): saves the record and shows
+/// the result.
+fn end_run(siv: &mut Cursive, no_more: bool) {
     siv.set_fps(0);
     let app = state(siv);
     let lang = app.lang();
@@ -525,17 +622,49 @@ fn finish(siv: &mut Cursive) {
     if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
         siv.pop_layer();
     }
-    let mut text = match lang {
-        Lang::En => format!(
-            "Puzzles solved: {}\nPoints: {}",
-            run.run.solved, run.run.points
+    let (mode, solved, points) = (run.run.mode, run.run.solved, run.run.points);
+    let time_up = run
+        .run
+        .time_left(run.started.elapsed())
+        .is_some_and(|t| t.is_zero());
+    let why = match mode {
+        RunMode::Streak if run.run.over => lang.pick("The streak is over.", "Серия окончена."),
+        RunMode::Streak if no_more => lang.pick(
+            "No harder puzzles are left for these choices.",
+            "Более трудных задач с таким выбором не осталось.",
         ),
-        Lang::Ru => format!("Решено задач: {}\nОчки: {}", run.run.solved, run.run.points),
+        _ if no_more => lang.pick(
+            "No more puzzles match these choices.",
+            "Больше нет задач, подходящих под этот выбор.",
+        ),
+        RunMode::Timed if time_up => lang.pick("Time is up!", "Время вышло!"),
+        _ => "",
     };
+    let solved = match (mode, lang) {
+        (RunMode::Streak, Lang::En) => {
+            format!("Puzzles solved in a row, without a wrong move: {solved}")
+        }
+        (RunMode::Streak, Lang::Ru) => format!("Задач решено подряд без неверного хода: {solved}"),
+        (RunMode::Timed, Lang::En) => format!("Puzzles solved in three minutes: {solved}"),
+        (RunMode::Timed, Lang::Ru) => format!("Задач решено за три минуты: {solved}"),
+        (RunMode::Practice, Lang::En) => format!("Puzzles solved: {solved}"),
+        (RunMode::Practice, Lang::Ru) => format!("Решено задач: {solved}"),
+    };
+    let mut text = match lang {
+        Lang::En => format!("{solved}\nPoints: {points}"),
+        Lang::Ru => format!("{solved}\nОчки: {points}"),
+    };
+    if !why.is_empty() {
+        text = format!("{why}\n\n{text}");
+    }
     if new_best {
         text.push_str(lang.pick("\n\nA new record!", "\n\nНовый рекорд!"));
     }
-    let (mode, choice) = (run.run.mode, run.run.choice.clone());
+    // The menu shows what was chosen; replaying is a row of its own, not kept.
+    let choice = Choice {
+        failed_only: false,
+        ..run.run.choice.clone()
+    };
     siv.add_layer(
         Dialog::text(text)
             .title(lang.pick("Well played", "Хорошо поиграли"))

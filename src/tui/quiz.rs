@@ -19,7 +19,7 @@ use super::state;
 use crate::Lang;
 use crate::progress::{RECENT_QUIZZES, unix_now};
 use crate::rules::{Position, Square, Variant};
-use crate::trainer::{AnswerBy, Mode, Question, QuizOptions, QuizRound, Verdict};
+use crate::trainer::{AnswerBy, Mode, Question, QuizOptions, QuizRound, Verdict, quiz_key_name};
 
 const ROUND_LAYER: &str = "quiz-round";
 
@@ -55,8 +55,19 @@ fn board_label(variant: Variant, lang: Lang) -> &'static str {
     }
 }
 
+/// Opens the quiz menu with the options this profile used last (or the defaults).
+pub fn open_setup(siv: &mut Cursive) {
+    let remembered = state(siv)
+        .progress
+        .settings
+        .quiz_options
+        .as_deref()
+        .and_then(QuizOptions::from_key);
+    show_setup(siv, remembered.unwrap_or_else(default_options));
+}
+
 /// Default options: a minute of finding squares on the Russian board.
-pub fn default_options() -> QuizOptions {
+fn default_options() -> QuizOptions {
     QuizOptions {
         mode: Mode::FindSquare,
         variant: Variant::Russian,
@@ -173,10 +184,13 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
             "{}:",
             lang.pick("Recent rounds", "Последние раунды")
         ));
-        for r in quiz.recent.iter().rev().take(5) {
+        for r in quiz.recent.iter().rev().take(3) {
             scores.push(format!(
-                "  {}  {} ({}/{})",
-                r.key, r.score, r.correct, r.asked
+                "  {} ({}/{}): {}",
+                r.score,
+                r.correct,
+                r.asked,
+                quiz_key_name(&r.key, lang)
             ));
         }
     }
@@ -196,9 +210,12 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (50, 18), lang));
 }
 
-/// Starts a round.
+/// Starts a round, and remembers its options for the profile.
 pub fn start(siv: &mut Cursive, options: QuizOptions) {
-    let lang = state(siv).lang();
+    let app = state(siv);
+    app.progress.settings.quiz_options = Some(options.key());
+    app.save();
+    let lang = app.lang();
     let seed = unix_now() ^ u64::from(std::process::id());
     state(siv).quiz = Some(QuizState {
         round: QuizRound::new(options, seed, lang),

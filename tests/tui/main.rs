@@ -478,7 +478,7 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
         failed_only: false,
     };
     let mut s = Screen::open("puzzle", Start::Puzzles(choice), None);
-    assert!(s.contains("Theme: opening-trap"), "{}", s.text());
+    assert!(s.contains("Theme: Opening trap"), "{}", s.text());
     for _ in 0..5 {
         s.key(Key::Down);
     }
@@ -500,6 +500,160 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
         "{saved}"
     );
     assert!(saved.contains("ratings:"), "{saved}");
+}
+
+/// The puzzle menu with the opening trap rated 850 or less chosen, switched to a streak and
+/// started.
+fn streak_on_the_13_move_trap(name: &str) -> Screen {
+    let choice = shashki::trainer::Choice {
+        variant: Some(shashki::rules::Variant::Russian),
+        theme: Some("opening-trap".into()),
+        ratings: Some((0, 850)),
+        failed_only: false,
+    };
+    let mut s = Screen::open(name, Start::Puzzles(choice), None);
+    s.key(Key::Enter);
+    assert!(s.contains("How: Streak"), "{}", s.text());
+    assert!(
+        s.contains("One wrong move ends the streak. No hints; one skip."),
+        "{}",
+        s.text()
+    );
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    s
+}
+
+#[test]
+fn esc_in_a_streak_asks_before_ending_it() {
+    let mut s = streak_on_the_13_move_trap("streak-esc");
+    s.key(Key::Esc);
+    assert!(s.contains("End this streak?"), "{}", s.text());
+    // Esc means no: the puzzle stays.
+    s.key(Key::Esc);
+    assert!(!s.contains("End this streak?"), "{}", s.text());
+    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    // The arrows reach "No" too.
+    s.key(Key::Esc);
+    s.key(Key::Right);
+    s.key(Key::Enter);
+    assert!(!s.contains("End this streak?"), "{}", s.text());
+    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    // Enter on "Yes" ends the run.
+    s.key(Key::Esc);
+    s.key(Key::Enter);
+    assert!(
+        s.contains("Puzzles solved in a row, without a wrong move: 0"),
+        "{}",
+        s.text()
+    );
+}
+
+#[test]
+fn a_wrong_move_ends_a_streak_and_the_end_screen_counts_what_was_solved() {
+    let mut s = streak_on_the_13_move_trap("streak-wrong");
+    s.send(Event::Char('?'));
+    assert!(s.contains("No hints in a streak."), "{}", s.text());
+    s.key(Key::Tab);
+    s.type_text("d8:b6:d4");
+    s.key(Key::Enter);
+    assert!(s.contains("The streak is over."), "{}", s.text());
+    assert!(
+        s.contains("The solution:") && s.contains("b8:d6:b4:d2."),
+        "{}",
+        s.text()
+    );
+    assert!(s.contains("(Enter: the result)"), "{}", s.text());
+    assert!(!s.contains("take it back"), "{}", s.text());
+    s.key(Key::Enter);
+    assert!(
+        s.contains("The streak is over.")
+            && s.contains("Puzzles solved in a row, without a wrong move: 0"),
+        "{}",
+        s.text()
+    );
+}
+
+#[test]
+fn an_impossible_choice_says_no_puzzles_match_and_stays_on_the_menu() {
+    let choice = shashki::trainer::Choice {
+        variant: Some(shashki::rules::Variant::English),
+        theme: Some("opening-trap".into()),
+        ..Default::default()
+    };
+    let mut s = Screen::open("puzzle-none", Start::Puzzles(choice), None);
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    assert!(
+        s.contains("No puzzles match these choices."),
+        "{}",
+        s.text()
+    );
+    assert!(
+        s.contains("How: Next for me"),
+        "still the menu:\n{}",
+        s.text()
+    );
+    assert!(!s.contains("to move:"), "{}", s.text());
+}
+
+#[test]
+fn the_puzzle_menu_and_screen_name_variants_and_themes_in_russian() {
+    let choice = shashki::trainer::Choice {
+        variant: Some(shashki::rules::Variant::Russian),
+        theme: Some("sacrifice".into()),
+        ..Default::default()
+    };
+    let mut s = Screen::open("puzzle-ru", Start::Puzzles(choice), Some(shashki::Lang::Ru));
+    assert!(s.contains("Шашки: Русские шашки"), "{}", s.text());
+    assert!(s.contains("Тема: Отдача"), "{}", s.text());
+    assert!(s.contains("Английские шашки (чекерс)"), "{}", s.text());
+    assert!(
+        !s.contains("sacrifice") && !s.contains("russian"),
+        "{}",
+        s.text()
+    );
+    s.key(Key::Down);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    assert!(s.contains("Тема: Турецкий удар"), "{}", s.text());
+    for _ in 0..3 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    // The words of a name may be wrapped onto two lines.
+    assert!(s.contains("турецкий"), "the puzzle's themes:\n{}", s.text());
+    assert!(!s.contains("turkish-strike"), "{}", s.text());
+}
+
+#[test]
+fn the_quiz_menu_opens_with_the_options_used_last() {
+    let options = shashki::trainer::QuizOptions {
+        mode: shashki::trainer::Mode::Diagonals,
+        variant: shashki::rules::Variant::Russian,
+        seconds: None,
+        labels: false,
+        flipped: false,
+    };
+    let mut s = Screen::open("quiz-remember", Start::Quiz(Some(options)), None);
+    s.key(Key::Esc);
+    let global = Global {
+        data_dir: Some(s.data_dir.clone()),
+        ..Global::default()
+    };
+    let again = Screen::with(global, Start::Quiz(None));
+    for row in [
+        "Questions: Diagonals",
+        "Time: untimed practice",
+        "Board labels: hidden",
+    ] {
+        assert!(again.contains(row), "{row} missing:\n{}", again.text());
+    }
 }
 
 /// Steps the trainer until the screen shows `needle` (the computer thinks on another
