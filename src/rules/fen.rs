@@ -72,11 +72,18 @@ impl fmt::Display for FenError {
             )?,
             FenErrorKind::OffBoard(s) => write!(f, "{s} is not on this board")?,
             FenErrorKind::SquareTwice(s) => write!(f, "square {s} is given twice")?,
-            FenErrorKind::ManOnCrowningRow(c, s) => write!(
-                f,
-                "a {} man cannot stand on square {s}: it would already have been crowned",
-                c.name()
-            )?,
+            FenErrorKind::ManOnCrowningRow(c, s) => {
+                let square = if s.starts_with(|d: char| d.is_ascii_digit()) {
+                    format!("square {s}")
+                } else {
+                    s.clone()
+                };
+                write!(
+                    f,
+                    "a {} man cannot stand on {square}: it would already have been crowned",
+                    c.name()
+                )?
+            }
             FenErrorKind::TooManyPieces { color, count, max } => write!(
                 f,
                 "{} has {count} pieces; a side has at most {max}",
@@ -354,27 +361,25 @@ impl Position {
                     (p.2.column, name)
                 })
         };
-        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| {
-            match e {
-                PositionError::SquareTwice(s) => {
-                    let (column, name) = typed(s);
-                    FenError {
-                        column,
-                        kind: FenErrorKind::SquareTwice(name),
-                    }
+        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| match e {
+            PositionError::SquareTwice(s) => {
+                let (column, name) = typed(s);
+                FenError {
+                    column,
+                    kind: FenErrorKind::SquareTwice(name),
                 }
-                PositionError::ManOnCrowningRow(c, s) => {
-                    let (column, name) = typed(s);
-                    FenError {
-                        column,
-                        kind: FenErrorKind::ManOnCrowningRow(c, name),
-                    }
-                }
-                PositionError::TooManyPieces { color, count, max } => FenError {
-                    column: group_columns[color as usize].max(1),
-                    kind: FenErrorKind::TooManyPieces { color, count, max },
-                },
             }
+            PositionError::ManOnCrowningRow(c, s) => {
+                let (column, name) = typed(s);
+                FenError {
+                    column,
+                    kind: FenErrorKind::ManOnCrowningRow(c, name),
+                }
+            }
+            PositionError::TooManyPieces { color, count, max } => FenError {
+                column: group_columns[color as usize].max(1),
+                kind: FenErrorKind::TooManyPieces { color, count, max },
+            },
         })
     }
 
@@ -512,11 +517,11 @@ mod tests {
         );
         assert_eq!(
             err(Variant::Russian, "W:Wb8:Bd6"),
-            "a white man cannot stand on square b8: it would already have been crowned at column 4"
+            "a white man cannot stand on b8: it would already have been crowned at column 4"
         );
         assert_eq!(
             err(Variant::Russian, "W:WKb8:Ba1"),
-            "a black man cannot stand on square a1: it would already have been crowned at column 9"
+            "a black man cannot stand on a1: it would already have been crowned at column 9"
         );
         // A numbered square is named as typed, not by the variant's algebraic name.
         assert_eq!(
