@@ -117,7 +117,7 @@ impl App {
     pub fn lang(&self) -> Lang {
         self.forced_lang
             .or(self.progress.settings.lang)
-            .unwrap_or_default()
+            .unwrap_or_else(Lang::from_env)
     }
 
     /// How to draw boards.
