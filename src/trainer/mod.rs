@@ -19,7 +19,7 @@ pub use puzzle::{
 pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
-pub use worksheet::worksheet;
+pub use worksheet::{worksheet, worksheet_svg};
 
 #[cfg(test)]
 mod tests;
