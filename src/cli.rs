@@ -79,6 +79,11 @@ pub struct Global {
     /// Draw with ASCII letters instead of Unicode pieces.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), used when neither
+    /// `--lang` nor the profile's settings choose one. The binary fills it in; left `None`
+    /// (English) where the trainer is built by tests, so they do not depend on the machine.
+    #[arg(skip)]
+    pub locale_lang: Option<Lang>,
 }
 
 fn parse_goal(text: &str) -> Result<Goal, String> {

@@ -435,7 +435,8 @@ pub fn progress(
     let lang = global
         .lang
         .or(loaded.progress.settings.lang)
-        .unwrap_or_else(crate::Lang::from_env);
+        .or(global.locale_lang)
+        .unwrap_or_default();
     let catalog = crate::content::Catalog::load(global.content_dir.as_deref());
     let mut lines =
         crate::trainer::progress_summary(&profile.name, &loaded.progress, &catalog, lang);
@@ -531,7 +532,7 @@ pub fn worksheet(
         }
     };
     let seed = seed.unwrap_or_else(crate::progress::unix_now);
-    let lang = global.lang.unwrap_or_else(crate::Lang::from_env);
+    let lang = global.lang.or(global.locale_lang).unwrap_or_default();
     let sheet = if svg {
         crate::trainer::worksheet_svg(options, count as usize, seed, lang)
     } else {

@@ -21,7 +21,7 @@ fn print_lines(lines: &[String]) {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let mut cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to standard output with status 0; a bad command line gets
@@ -34,6 +34,7 @@ fn main() -> ExitCode {
             };
         }
     };
+    cli.global.locale_lang = Some(shashki::Lang::from_env());
     let result = match cli.command {
         Some(Command::Moves { variant, fen }) => {
             commands::moves(variant, fen.as_deref()).map(|lines| print_lines(&lines))

@@ -47,6 +47,8 @@ pub struct App {
     progress: Progress,
     /// Language and glyphs given on the command line win over the profile's settings.
     forced_lang: Option<Lang>,
+    /// The locale's language, when neither the command line nor the profile chooses one.
+    locale_lang: Option<Lang>,
     forced_ascii: bool,
     color: bool,
     content_dir: Option<PathBuf>,
@@ -100,6 +102,7 @@ impl App {
             profile,
             progress,
             forced_lang: global.lang,
+            locale_lang: global.locale_lang,
             forced_ascii: global.ascii,
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
             content_dir: global.content_dir.clone(),
@@ -117,7 +120,8 @@ impl App {
     pub fn lang(&self) -> Lang {
         self.forced_lang
             .or(self.progress.settings.lang)
-            .unwrap_or_else(Lang::from_env)
+            .or(self.locale_lang)
+            .unwrap_or_default()
     }
 
     /// How to draw boards.
