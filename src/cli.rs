@@ -10,9 +10,14 @@ use crate::engine::Goal;
 use crate::rules::{Color, Variant};
 use crate::trainer::{Mode, SidePick};
 
-/// shashki: learn draughts in the terminal.
+/// The whole command line: options for every command, and the command.
 #[derive(Debug, Parser)]
-#[command(name = "shashki", version, about, long_about = None)]
+#[command(
+    name = "shashki",
+    version,
+    about = "Learn draughts (checkers) in the terminal",
+    long_about = None
+)]
 pub struct Cli {
     /// Options for every command.
     #[command(flatten)]
@@ -74,6 +79,11 @@ pub struct Global {
     /// Draw with ASCII letters instead of Unicode pieces.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), used when neither
+    /// `--lang` nor the profile's settings choose one. The binary fills it in; left `None`
+    /// (English) where the trainer is built by tests, so they do not depend on the machine.
+    #[arg(skip)]
+    pub locale_lang: Option<Lang>,
 }
 
 fn parse_goal(text: &str) -> Result<Goal, String> {
@@ -99,6 +109,22 @@ fn parse_side(text: &str) -> Result<SidePick, String> {
     }
 }
 
+/// The deepest `shashki analyse --depth`: a middle game takes minutes at 14 plies, and an
+/// ending with few pieces seconds at 25.
+const MAX_ANALYSE_DEPTH: u32 = 30;
+
+fn parse_analyse_depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(depth) if (1..=MAX_ANALYSE_DEPTH).contains(&depth) => Ok(depth),
+        Ok(0) => Err("the depth must be at least 1".into()),
+        Ok(_) => Err(format!(
+            "analyse searches at most {MAX_ANALYSE_DEPTH} plies deep; for a longer search \
+             give --time MS"
+        )),
+        Err(_) => Err(format!("'{text}' is not a number of plies")),
+    }
+}
+
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::from_code(text).ok_or_else(|| format!("unknown language '{text}': expected en or ru"))
 }
@@ -117,12 +143,12 @@ pub enum Command {
         #[arg(value_parser = parse_mode)]
         mode: Option<Mode>,
         /// The same as MODE.
-        #[arg(long = "mode", value_parser = parse_mode, conflicts_with = "mode")]
+        #[arg(long = "mode", value_name = "MODE", value_parser = parse_mode, conflicts_with = "mode")]
         mode_option: Option<Mode>,
         /// The board and notation: russian (a1-h8), brazilian, english (1-32), international (1-50).
         #[arg(long, default_value = "russian")]
         variant: Variant,
-        /// A timed round of this many seconds (default 60); 0 for untimed practice.
+        /// A timed round of this many seconds; 0 for untimed practice.
         #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(0..=3600))]
         seconds: u32,
         /// Hide the board labels.
@@ -197,11 +223,12 @@ pub enum Command {
         /// The position as PDN FEN (default: the start position).
         #[arg(long)]
         fen: Option<String>,
-        /// Search this many plies deep.
-        #[arg(long, conflicts_with = "time", value_parser = clap::value_parser!(u32).range(1..=60))]
+        /// Search this many plies deep (at most 30); each finished depth is shown as it comes,
+        /// and Ctrl-C stops the search.
+        #[arg(long, conflicts_with = "time", value_parser = parse_analyse_depth)]
         depth: Option<u32>,
-        /// Search for this many milliseconds (default 2000).
-        #[arg(long, value_name = "MS")]
+        /// Search for this many milliseconds (default 2000, at most 3600000: one hour).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         time: Option<u64>,
     },
     /// Prove which first moves achieve a goal against every defence.
@@ -236,7 +263,8 @@ pub enum Command {
         /// The position as PDN FEN (default: the start position).
         #[arg(long)]
         fen: Option<String>,
-        /// How many plies deep to count.
+        /// How many plies deep to count (at most 12; 11 for international). Each shallower
+        /// depth is counted and shown first, and Ctrl-C stops the count.
         #[arg(long)]
         depth: u32,
         /// Also print the count below each first move.

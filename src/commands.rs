@@ -14,6 +14,11 @@ impl std::fmt::Display for CommandError {
     }
 }
 
+/// `n` and the noun that agrees with it: "1 move", "2 moves".
+fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The position given by `--fen`, or the start position.
 fn position(variant: Variant, fen: Option<&str>) -> Result<Position, CommandError> {
     match fen {
@@ -45,15 +50,42 @@ pub fn moves(variant: Variant, fen: Option<&str>) -> Result<Vec<String>, Command
     Ok(paths.iter().map(|p| full_text(variant, p)).collect())
 }
 
+/// The deepest `shashki perft` per variant: the start position is counted to this depth in
+/// well under a minute (each ply more takes four to seven times as long).
+fn max_perft_depth(variant: Variant) -> u32 {
+    match variant {
+        Variant::International => 11,
+        Variant::Russian | Variant::Brazilian | Variant::English => 12,
+    }
+}
+
 /// `shashki perft`: the node count (last line), after the per-move counts with `divide`.
-/// Also returns a timing line meant for standard error.
+/// Also returns a timing line meant for standard error. The shallower depths are counted
+/// first and reported on standard error as they finish, so a long count shows its progress
+/// and what an interrupted one found.
 pub fn perft_lines(
     variant: Variant,
     fen: Option<&str>,
     depth: u32,
     divide: bool,
 ) -> Result<(Vec<String>, String), CommandError> {
+    let max = max_perft_depth(variant);
+    if depth > max {
+        return Err(CommandError(format!(
+            "--depth {depth} is too deep: perft counts at most {max} plies for {variant} \
+             (each ply more takes about five times as long)"
+        )));
+    }
     let pos = position(variant, fen)?;
+    for shallower in 1..depth {
+        let began = Instant::now();
+        let nodes = perft(&pos, shallower);
+        eprintln!(
+            "perft {shallower}: {} in {:.3} s",
+            counted(nodes, "node", "nodes"),
+            began.elapsed().as_secs_f64()
+        );
+    }
     let began = Instant::now();
     let mut lines = Vec::new();
     let total = if divide && depth > 0 {
@@ -69,8 +101,10 @@ pub fn perft_lines(
     let seconds = began.elapsed().as_secs_f64();
     lines.push(total.to_string());
     let rate = total as f64 / seconds.max(1e-9) / 1e6;
-    let timing =
-        format!("perft {depth}: {total} nodes in {seconds:.3} s ({rate:.1} million nodes/s)");
+    let timing = format!(
+        "perft {depth}: {} in {seconds:.3} s ({rate:.1} million nodes/s)",
+        counted(total, "node", "nodes")
+    );
     Ok((lines, timing))
 }
 
@@ -102,20 +136,217 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
 pub fn generated(what: Generated) -> Vec<u8> {
     use clap::CommandFactory;
     use clap_complete::Generator;
-    let mut cmd = crate::cli::Cli::command();
     let mut out = Vec::new();
     match what {
         Generated::Completions(shell) => {
+            let mut cmd = crate::cli::Cli::command();
             cmd.set_bin_name("shashki");
             cmd.build();
             // Writing to memory cannot fail.
             let _ = shell.try_generate(&cmd, &mut out);
         }
-        Generated::Man => {
-            let _ = clap_mangen::Man::new(cmd).render(&mut out);
-        }
+        Generated::Man => out = man_page().into_bytes(),
     }
     out
+}
+
+/// Text for a roff text line: backslashes, dashes and apostrophes escaped, and a leading `.`
+/// kept from reading as a request.
+fn roff(text: &str) -> String {
+    let escaped = text
+        .replace('\\', "\\e")
+        .replace('-', "\\-")
+        .replace('\'', "\\*(Aq");
+    if escaped.starts_with('.') {
+        format!("\\&{escaped}")
+    } else {
+        escaped
+    }
+}
+
+/// A part of a page that clap_mangen renders, without the apostrophe preamble it puts before
+/// every part and without its own `.SH` heading when `heading` is false.
+fn mangen_part(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>, heading: bool) -> String {
+    let mut bytes = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = render(&mut bytes);
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .filter(|l| !l.starts_with(".ie \\n(.g .ds Aq") && !l.starts_with(".el .ds Aq"))
+        .filter(|l| heading || !l.starts_with(".SH "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The keys of the trainer, for the manual page: (keys, what they do).
+const MAN_KEYS: [(&str, &str); 18] = [
+    ("arrows, h j k l", "move the cursor on the board"),
+    (
+        "Enter, Space",
+        "pick the square under the cursor: a piece, then where it goes",
+    ),
+    (
+        "Tab",
+        "type a move instead (c3-d4, cd4, c3:e5, or 22-18 on numbered boards)",
+    ),
+    (
+        "F1, ?",
+        "a hint: first the piece, then the square, then the move",
+    ),
+    ("f", "turn the board around"),
+    ("t", "show or hide where the selected piece can go"),
+    ("c", "check the chosen squares (lessons and the quiz)"),
+    ("1-9", "pick a numbered answer"),
+    ("Esc", "go back"),
+    ("q", "quit, on the main menu"),
+    ("Ctrl-C", "quit from anywhere; an unfinished game is saved"),
+    ("In a game:", ""),
+    (
+        "u",
+        "take back your last move and the reply (or a resignation)",
+    ),
+    ("d", "offer a draw"),
+    ("r", "resign (after asking)"),
+    ("In puzzles:", ""),
+    ("s", "skip the puzzle"),
+    ("g", "give up and see the solution"),
+];
+
+/// The manual page: clap's synopsis and options, every command with its own options (this page
+/// is the only one), then the keys, files, environment and exit statuses.
+fn man_page() -> String {
+    use clap::CommandFactory;
+    use clap_mangen::Man;
+    use std::fmt::Write;
+    let cmd = crate::cli::Cli::command().bin_name("shashki");
+    let man = Man::new(cmd.clone());
+    // Defines the apostrophe string (`\\*(Aq`) that escaped texts use.
+    let mut page = String::from(".ie \\n(.g .ds Aq \\(aq\n.el .ds Aq '\n");
+    page += &mangen_part(|w| man.render_title(w), true);
+    page += &mangen_part(|w| man.render_name_section(w), true);
+    page += &mangen_part(|w| man.render_synopsis_section(w), true);
+    page += ".SH DESCRIPTION\n";
+    page += &roff(
+        "shashki teaches draughts (checkers) in the terminal: lessons on the rules, a quiz on the \
+         board and its notation, puzzles, and games against the computer, in Russian, \
+         Brazilian, International and English draughts, in English and Russian. Without a \
+         command it opens the trainer at its main menu; the other commands print their results \
+         for scripts and teachers.",
+    );
+    page += "\n";
+    page += &mangen_part(|w| man.render_options_section(w), true);
+    page += ".SH COMMANDS\n";
+    let mut commands: Vec<(String, clap::Command)> = cmd
+        .get_subcommands()
+        .map(|s| (format!("shashki {}", s.get_name()), s.clone()))
+        .collect();
+    let mut i = 0;
+    while i < commands.len() {
+        let (name, sub) = commands[i].clone();
+        let nested = sub
+            .get_subcommands()
+            .map(|s| (format!("{name} {}", s.get_name()), s.clone()));
+        commands.splice(i + 1..i + 1, nested.collect::<Vec<_>>());
+        let sub = sub.bin_name(&name).disable_help_flag(true);
+        let man = Man::new(sub.clone());
+        let _ = writeln!(page, ".SS \"{name}\"");
+        if let Some(about) = sub.get_about() {
+            let _ = writeln!(page, "{}", roff(&about.to_string()));
+        }
+        page += ".PP\n";
+        page += &mangen_part(|w| man.render_synopsis_section(w), false);
+        let has_options = sub.get_arguments().any(|a| !a.is_hide_set());
+        if has_options {
+            page += ".RS\n";
+            page += &mangen_part(|w| man.render_options_section(w), false);
+            page += ".RE\n";
+        }
+        i += 1;
+    }
+    page += ".SH KEYS\n";
+    page += &roff(
+        "The trainer is used with the keyboard (the mouse works too). The keys of the screens \
+         with a board:",
+    );
+    page += "\n";
+    for (keys, what) in MAN_KEYS {
+        if what.is_empty() {
+            let _ = writeln!(page, ".PP\n{}", roff(keys));
+        } else {
+            let _ = writeln!(page, ".TP\n\\fB{}\\fR\n{}", roff(keys), roff(what));
+        }
+    }
+    page += ".PP\n";
+    page += &roff(
+        "On the Russian keyboard layout the Cyrillic letters work like the Latin letters on the \
+         same keys: р for h, о for j, л for k, д for l, а for f, е for t, с for c, г for u, \
+         в for d, к for r, ы for s, п for g, й for q.",
+    );
+    page += "\n.SH FILES\n";
+    page += &roff(
+        "Progress is kept in the data directory: --data-dir, else SHASHKI_DATA_DIR, else the \
+         user's data directory ($XDG_DATA_HOME/shashki, by default ~/.local/share/shashki, on \
+         Linux).",
+    );
+    page += "\n";
+    for (file, what) in [
+        ("profiles.yaml", "the profiles and the one used last"),
+        (
+            "profiles/<id>/progress.yaml",
+            "a profile's progress and settings; a copy that cannot be read is moved aside as \
+             progress.yaml.corrupt-<time>, and a reset keeps the old one as \
+             progress.yaml.reset-<time>",
+        ),
+        (
+            "profiles/<id>/games/*.pdn",
+            "the games against the computer, finished and unfinished (continue one with \
+             shashki play --load FILE)",
+        ),
+        (
+            "*.lock",
+            "taken while a file is written, so that two running copies lose nothing",
+        ),
+        (
+            "crash-<time>.txt",
+            "the report of a crash of the trainer (in the temporary directory when there is \
+             no data directory)",
+        ),
+    ] {
+        let _ = writeln!(page, ".TP\n\\fI{}\\fR\n{}", roff(file), roff(what));
+    }
+    page += ".SH ENVIRONMENT\n";
+    for (name, what) in [
+        (
+            "SHASHKI_DATA_DIR",
+            "the data directory, when --data-dir is not given",
+        ),
+        (
+            "NO_COLOR",
+            "when set and not empty, boards and menus are drawn without colours",
+        ),
+        (
+            "LC_ALL, LC_MESSAGES, LANG",
+            "the first of these that is set chooses the language when neither --lang nor the \
+             profile's settings do: Russian for a value that starts with ru (ru_RU.UTF-8), \
+             English for any other",
+        ),
+    ] {
+        let _ = writeln!(page, ".TP\n\\fB{}\\fR\n{}", roff(name), roff(what));
+    }
+    page += ".SH EXIT STATUS\n";
+    for (code, what) in [
+        ("0", "success"),
+        ("1", "check found problems (it prints each one)"),
+        (
+            "2",
+            "the command line is wrong, an input (a FEN, a file, a profile) cannot be used, or \
+             the trainer cannot run (for example without a terminal); standard error says why",
+        ),
+    ] {
+        let _ = writeln!(page, ".TP\n\\fB{code}\\fR\n{}", roff(what));
+    }
+    page += &mangen_part(|w| man.render_version_section(w), true);
+    page
 }
 
 /// Text generated from the command-line definitions.
@@ -135,7 +366,6 @@ pub fn progress(
 ) -> Result<Vec<String>, CommandError> {
     use crate::progress::Store;
     use std::io::{BufRead, IsTerminal, Write};
-    let lang = global.lang.unwrap_or_default();
     let dir = global
         .data_dir
         .clone()
@@ -151,17 +381,22 @@ pub fn progress(
     let wanted = global.profile.as_deref().or(list.last.as_deref());
     let Some(profile) = wanted.and_then(|w| list.find(w)).cloned() else {
         let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
-        return match (global.profile.as_deref(), names.is_empty()) {
-            (_, true) => Ok(vec![
+        let known = match names.as_slice() {
+            [] => "there are no profiles yet".to_string(),
+            [one] => format!("the only profile is {one}"),
+            _ => format!("the profiles are {}", names.join(", ")),
+        };
+        return match global.profile.as_deref() {
+            None if names.is_empty() => Ok(vec![
                 "No progress yet: nobody has used the trainer here.".into(),
             ]),
-            (Some(name), false) => Err(CommandError(format!(
-                "there is no profile '{name}' (profiles: {})",
-                names.join(", ")
+            Some(name) => Err(CommandError(format!(
+                "there is no profile '{name}': {known}. To make it, start the trainer with \
+                 `shashki --profile {}` (or choose Settings > New profile in the trainer)",
+                shell_word(name)
             ))),
-            (None, false) => Err(CommandError(format!(
-                "choose a profile with --profile (profiles: {})",
-                names.join(", ")
+            None => Err(CommandError(format!(
+                "choose a profile with --profile NAME: {known}"
             ))),
         };
     };
@@ -197,6 +432,11 @@ pub fn progress(
     if let Some(notice) = loaded.notice {
         eprintln!("{notice}");
     }
+    let lang = global
+        .lang
+        .or(loaded.progress.settings.lang)
+        .or(global.locale_lang)
+        .unwrap_or_default();
     let catalog = crate::content::Catalog::load(global.content_dir.as_deref());
     let mut lines =
         crate::trainer::progress_summary(&profile.name, &loaded.progress, &catalog, lang);
@@ -205,6 +445,19 @@ pub fn progress(
         lang,
     ));
     Ok(lines)
+}
+
+/// `text` as one word for a POSIX shell: as it is when it is plain, else in single quotes.
+fn shell_word(text: &str) -> String {
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'));
+    if plain {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
 }
 
 /// `shashki play --load FILE`: the one game in a PDN file (`variant` when it has no
@@ -262,56 +515,123 @@ pub fn worksheet(
             options.variant
         )));
     }
+    // The file's extension says what to write: a page to print, or one picture.
+    let svg = match out.map(|p| {
+        p.extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+    }) {
+        None => false,
+        Some(Some(e)) if e == "svg" => true,
+        Some(Some(e)) if matches!(e.as_str(), "html" | "htm" | "xhtml") => false,
+        Some(_) => {
+            return Err(CommandError(format!(
+                "--out {}: a worksheet is written as .html (a page to print, the answer key on \
+                 the second page) or .svg (one picture, the answer key below the questions)",
+                out.map_or(String::new(), |p| p.display().to_string())
+            )));
+        }
+    };
     let seed = seed.unwrap_or_else(crate::progress::unix_now);
-    let lang = global.lang.unwrap_or_default();
-    let html = crate::trainer::worksheet(options, count as usize, seed, lang);
+    let lang = global.lang.or(global.locale_lang).unwrap_or_default();
+    let sheet = if svg {
+        crate::trainer::worksheet_svg(options, count as usize, seed, lang)
+    } else {
+        crate::trainer::worksheet(options, count as usize, seed, lang)
+    };
     match out {
         Some(path) => {
-            std::fs::write(path, html)
+            std::fs::write(path, sheet)
                 .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
             Ok(format!(
-                "Worksheet with {count} questions written to {} (seed {seed}).",
+                "Worksheet with {} written to {} (seed {seed}).",
+                counted(count.into(), "question", "questions"),
                 path.display()
             ))
         }
         None => {
-            let _ = std::io::stdout().write_all(html.as_bytes());
-            Ok(format!("Worksheet with {count} questions (seed {seed})."))
+            let _ = std::io::stdout().write_all(sheet.as_bytes());
+            Ok(format!(
+                "Worksheet with {} (seed {seed}).",
+                counted(count.into(), "question", "questions")
+            ))
         }
     }
 }
 
-/// `shashki analyse`: the best move, its score and the expected line.
+/// `shashki analyse`: the best move, its score and the expected line. The search deepens
+/// one ply at a time and reports each finished depth on standard error, so a long search
+/// shows its progress and what an interrupted one found.
 pub fn analyse(
     variant: Variant,
     fen: Option<&str>,
     depth: Option<u32>,
     time_ms: Option<u64>,
 ) -> Result<Vec<String>, CommandError> {
-    use crate::engine::{Limits, Searcher, WIN_FOUND};
+    use crate::engine::{Limits, SearchResult, Searcher};
+    use std::time::Duration;
     let pos = position(variant, fen)?;
-    let limits = match depth {
-        Some(d) => Limits::depth(d),
-        None => Limits::time(std::time::Duration::from_millis(time_ms.unwrap_or(2000))),
+    let deadline = match depth {
+        Some(_) => None,
+        None => Some(Instant::now() + Duration::from_millis(time_ms.unwrap_or(2000))),
     };
-    let result = Searcher::default().search(&pos, &[], limits);
-    let Some(best) = &result.best else {
-        return Ok(vec!["no legal move: the side to move has lost".into()]);
-    };
-    let score = match result.score {
-        s if s > WIN_FOUND => format!("wins in {} plies", crate::engine::WIN - s),
-        s if s < -WIN_FOUND => format!("loses in {} plies", crate::engine::WIN + s),
-        s => format!("{:+.2} (men)", s as f64 / 100.0),
+    let last = depth.unwrap_or(crate::engine::MAX_PLY as u32);
+    let mut searcher = Searcher::default();
+    let mut found: Option<SearchResult> = None;
+    let (mut nodes, mut elapsed) = (0, Duration::ZERO);
+    for ply in 1..=last {
+        let mut limits = Limits::depth(ply);
+        if let Some(deadline) = deadline {
+            limits.time = Some(deadline.saturating_duration_since(Instant::now()));
+        }
+        let result = searcher.search(&pos, &[], limits);
+        nodes += result.nodes;
+        elapsed += result.elapsed;
+        if result.depth < ply && found.is_some() {
+            // Out of time in the middle of this depth: the last one stands.
+            break;
+        }
+        let Some(best) = &result.best else {
+            return Ok(vec![NO_MOVE.into()]);
+        };
+        eprintln!(
+            "depth {}: {} {}, {:.1} s",
+            result.depth,
+            full_text(variant, best),
+            score_text(result.score),
+            elapsed.as_secs_f64()
+        );
+        // A forced win or loss, or a single legal move, needs no deeper look.
+        let done = result.score.abs() > crate::engine::WIN_FOUND || result.depth != ply;
+        found = Some(result);
+        if done {
+            break;
+        }
+    }
+    let Some((result, best)) = found.as_ref().and_then(|r| Some((r, r.best.as_ref()?))) else {
+        return Ok(vec![NO_MOVE.into()]);
     };
     let line: Vec<String> = result.pv.iter().map(|p| full_text(variant, p)).collect();
-    let rate = result.nodes as f64 / result.elapsed.as_secs_f64().max(1e-9) / 1e3;
+    let rate = nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e3;
     Ok(vec![
         format!("best: {}", full_text(variant, best)),
-        format!("score: {score}"),
+        format!("score: {}", score_text(result.score)),
         format!("depth: {}", result.depth),
         format!("line: {}", line.join(" ")),
-        format!("nodes: {} ({rate:.0} thousand per second)", result.nodes),
+        format!("nodes: {nodes} ({rate:.0} thousand per second)"),
     ])
+}
+
+/// What `analyse` says of a position without a legal move.
+const NO_MOVE: &str = "no legal move: the side to move has lost";
+
+/// A search score as text: a forced win or loss in plies, or a lead in men.
+fn score_text(score: i32) -> String {
+    use crate::engine::{WIN, WIN_FOUND};
+    match score {
+        s if s > WIN_FOUND => format!("wins in {}", counted((WIN - s) as u64, "ply", "plies")),
+        s if s < -WIN_FOUND => format!("loses in {}", counted((WIN + s) as u64, "ply", "plies")),
+        s => format!("{:+.2} (men)", s as f64 / 100.0),
+    }
 }
 
 /// `shashki prove`: each first move that achieves the goal (full path) with its main line,
@@ -343,7 +663,10 @@ pub fn prove(
         })
         .collect();
     lines.push(if proof.complete {
-        format!("proved: {} moves", proof.proven.len())
+        format!(
+            "proved: {}",
+            counted(proof.proven.len() as u64, "move", "moves")
+        )
     } else {
         "unknown: limit reached".to_string()
     });
@@ -380,14 +703,17 @@ pub fn mine(
             std::fs::write(path, yaml)
                 .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
             Ok(format!(
-                "{} puzzles written to {} in {seconds:.0} s",
-                found.len(),
+                "{} written to {} in {seconds:.0} s",
+                counted(found.len() as u64, "puzzle", "puzzles"),
                 path.display()
             ))
         }
         None => {
             print!("{yaml}");
-            Ok(format!("{} puzzles in {seconds:.0} s", found.len()))
+            Ok(format!(
+                "{} in {seconds:.0} s",
+                counted(found.len() as u64, "puzzle", "puzzles")
+            ))
         }
     }
 }
@@ -440,8 +766,8 @@ pub fn import(
         variant.ok_or_else(|| CommandError(format!("{}: no games found", file.display())))?;
     let yaml = mine::collection_yaml(variant, &id, &id, &id, &id, &puzzles);
     let summary = format!(
-        "{} puzzles imported, {} left out",
-        puzzles.len(),
+        "{} imported, {} left out",
+        counted(puzzles.len() as u64, "puzzle", "puzzles"),
         skipped.len()
     );
     match out {

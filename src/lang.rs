@@ -32,6 +32,26 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == code.trim())
     }
 
+    /// The language of the user's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
+    /// is set and not empty; Russian when it starts with `ru`, else English.
+    pub fn from_env() -> Lang {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(std::env::var_os)
+            .find(|v| !v.is_empty());
+        Lang::from_locale(&locale.unwrap_or_default().to_string_lossy())
+    }
+
+    /// The language of a locale name such as `ru_RU.UTF-8`: Russian when it starts with `ru`,
+    /// else English.
+    pub fn from_locale(locale: &str) -> Lang {
+        if locale.to_ascii_lowercase().starts_with("ru") {
+            Lang::Ru
+        } else {
+            Lang::En
+        }
+    }
+
     /// Picks the text of this language from an English and a Russian one.
     pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
         match self {
@@ -54,7 +74,16 @@ pub fn plural_ru<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a s
 
 #[cfg(test)]
 mod tests {
-    use super::plural_ru;
+    use super::{Lang, plural_ru};
+
+    #[test]
+    fn a_locale_chooses_russian_only_when_it_is_russian() {
+        assert_eq!(Lang::from_locale("ru_RU.UTF-8"), Lang::Ru);
+        assert_eq!(Lang::from_locale("ru"), Lang::Ru);
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_locale("C.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
 
     #[test]
     fn russian_plurals_follow_the_last_digits() {

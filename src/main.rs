@@ -21,22 +21,20 @@ fn print_lines(lines: &[String]) {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let mut cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => {
-            // --help and --version
-            print!("{e}");
-            return ExitCode::SUCCESS;
-        }
         Err(e) => {
-            let text = e.render().to_string();
-            eprintln!(
-                "{}",
-                text.lines().next().unwrap_or("error: bad command line")
-            );
-            return ExitCode::from(2);
+            // Help and version go to standard output with status 0; a bad command line gets
+            // clap's whole message (what is wrong, a suggestion, the usage) and status 2.
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
+    cli.global.locale_lang = Some(shashki::Lang::from_env());
     let result = match cli.command {
         Some(Command::Moves { variant, fen }) => {
             commands::moves(variant, fen.as_deref()).map(|lines| print_lines(&lines))

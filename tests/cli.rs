@@ -2,9 +2,17 @@
 
 use std::process::{Command, Output};
 
+/// Runs the binary in an English locale (the locale chooses the language when nothing else
+/// does).
 fn shashki(args: &[&str]) -> Output {
+    shashki_in("C.UTF-8", args)
+}
+
+/// Runs the binary with `LC_ALL` set to `locale`.
+fn shashki_in(locale: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_shashki"))
         .args(args)
+        .env("LC_ALL", locale)
         .output()
         .expect("the binary runs")
 }
@@ -77,11 +85,9 @@ fn perft_prints_the_count_last() {
 fn bad_input_is_one_line_and_exit_2() {
     for args in [
         vec!["perft", "--fen", "W:Wa1,c3,:Bb8", "--depth", "2"],
-        vec!["moves", "--variant", "chess"],
         vec!["moves", "--fen", "W:W33:B1"],
-        vec!["perft", "--depth", "two"],
-        vec!["perft"],
-        vec!["frobnicate"],
+        vec!["moves", "--fen", "W:W21,22,K5:B1-12"],
+        vec!["perft", "--depth", "99"],
     ] {
         let out = shashki(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -98,6 +104,89 @@ fn bad_input_is_one_line_and_exit_2() {
         stderr(&out),
         "error: bad FEN for russian: expected a square after ',' at column 10\n"
     );
+    // A numbered square is named as it was typed, not by its algebraic name.
+    let out = shashki(&["moves", "--fen", "W:W21,22,K5:B1-12"]);
+    assert_eq!(
+        stderr(&out),
+        "error: bad FEN for russian: square 5 is given twice at column 14\n"
+    );
+}
+
+#[test]
+fn a_bad_command_line_gets_clap_s_whole_message_and_exit_2() {
+    let cases: [(&[&str], &[&str]); 5] = [
+        (&["perft"], &["--depth <DEPTH>", "Usage: shashki perft"]),
+        (
+            &["chek"],
+            &["'chek'", "similar subcommand exists: 'check'", "Usage:"],
+        ),
+        (&["frobnicate"], &["'frobnicate'", "Usage:"]),
+        (
+            &["moves", "--variant", "chess"],
+            &["unknown variant 'chess'"],
+        ),
+        (&["perft", "--depth", "two"], &["'two'", "--depth"]),
+    ];
+    for (args, wanted) in cases {
+        let out = shashki(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stdout(&out).is_empty(), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        for part in wanted {
+            assert!(err.contains(part), "{args:?} should say {part}: {err}");
+        }
+    }
+    let out = shashki(&["--version"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).starts_with("shashki "));
+}
+
+#[test]
+fn too_deep_a_count_or_search_is_refused_with_the_maximum() {
+    let out = shashki(&["perft", "--depth", "99"]);
+    assert_eq!(
+        stderr(&out),
+        "error: --depth 99 is too deep: perft counts at most 12 plies for russian \
+         (each ply more takes about five times as long)\n"
+    );
+    let out = shashki(&["perft", "--variant", "international", "--depth", "12"]);
+    assert!(
+        stderr(&out).contains("at most 11 plies"),
+        "{}",
+        stderr(&out)
+    );
+    let out = shashki(&["analyse", "--depth", "60"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("analyse searches at most 30 plies deep"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn perft_and_analyse_show_each_depth_as_it_finishes() {
+    let out = shashki(&["perft", "--depth", "4"]);
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 4, "{err}");
+    assert!(lines[0].starts_with("perft 1: 7 nodes in "), "{err}");
+    assert!(lines[2].starts_with("perft 3: 302 nodes in "), "{err}");
+    assert!(lines[3].starts_with("perft 4: 1469 nodes in "), "{err}");
+    assert_eq!(stdout(&out), "1469\n");
+    let out = shashki(&["analyse", "--depth", "5"]);
+    let err = stderr(&out);
+    let depths: Vec<&str> = err
+        .lines()
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        depths,
+        ["depth 1", "depth 2", "depth 3", "depth 4", "depth 5"],
+        "{err}"
+    );
+    assert!(stdout(&out).contains("\ndepth: 5\n"), "{}", stdout(&out));
 }
 
 #[test]
@@ -128,7 +217,7 @@ fn check_reports_every_problem_with_its_place() {
         )),
         "{text}"
     );
-    assert_eq!(lines[2], "1 lessons, 0 puzzles, 2 problems");
+    assert_eq!(lines[2], "1 lesson, 0 puzzles, 2 problems");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -164,10 +253,25 @@ fn progress_prints_and_resets_with_confirmation() {
     assert!(text.contains(" 4. Quiet moves: at step 5 of "), "{text}");
     let out = shashki(&["--data-dir", data, "--lang", "ru", "progress"]);
     assert!(stdout(&out).contains("Доска: пройден, звёзд: 3 из 3"));
+    // Without --lang or a chosen language, the locale decides.
+    let out = shashki_in("ru_RU.UTF-8", &["--data-dir", data, "progress"]);
+    assert!(
+        stdout(&out).starts_with("Успехи: Anna\n"),
+        "{}",
+        stdout(&out)
+    );
     let out = shashki(&["--data-dir", data, "progress", "--profile", "Boris"]);
     assert_eq!(
         stderr(&out),
-        "error: there is no profile 'Boris' (profiles: Anna)\n"
+        "error: there is no profile 'Boris': the only profile is Anna. To make it, start the \
+         trainer with `shashki --profile Boris` (or choose Settings > New profile in the \
+         trainer)\n"
+    );
+    let out = shashki(&["--data-dir", data, "progress", "--profile", "Anna Lee"]);
+    assert!(
+        stderr(&out).contains("`shashki --profile 'Anna Lee'`"),
+        "{}",
+        stderr(&out)
     );
     // Without a terminal to ask on, a reset needs --yes.
     let out = shashki(&["--data-dir", data, "progress", "--reset"]);
@@ -201,8 +305,78 @@ fn the_trainer_needs_a_terminal_and_completions_and_man_page_print() {
     let out = shashki(&["completions", "bash"]);
     assert!(stdout(&out).contains("shashki"));
     let out = shashki(&["man"]);
-    assert!(stdout(&out).starts_with(".ie"));
-    assert!(stdout(&out).contains("learn"));
+    let page = stdout(&out);
+    assert!(page.starts_with(".ie"));
+    for section in [
+        ".SH SYNOPSIS",
+        ".SH COMMANDS",
+        ".SH KEYS",
+        ".SH FILES",
+        ".SH ENVIRONMENT",
+        ".SH EXIT STATUS",
+    ] {
+        assert!(page.contains(section), "the page has {section}");
+    }
+    for word in [
+        "shashki puzzles mine",
+        "progress.yaml",
+        "crash\\-<time>.txt",
+        "SHASHKI_DATA_DIR",
+        "NO_COLOR",
+        "LANG",
+    ] {
+        assert!(page.contains(word), "the page mentions {word}");
+    }
+    // It is the only page: no references to pages like shashki-learn(1).
+    assert!(!page.contains("(1)") && !page.contains("SEE ALSO"));
+}
+
+#[test]
+fn a_worksheet_is_html_or_a_real_svg_and_other_names_are_refused() {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-sheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("sheet.svg");
+    let out = shashki(&[
+        "quiz",
+        "--print",
+        "1",
+        "--seed",
+        "3",
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "Worksheet with 1 question written to {} (seed 3).\n",
+            svg.display()
+        )
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let doc = roxmltree::Document::parse(&text).expect("well-formed");
+    assert!(
+        doc.root_element()
+            .has_tag_name(("http://www.w3.org/2000/svg", "svg"))
+    );
+    assert!(!text.contains("<html"));
+    let html = dir.join("sheet.HTML");
+    let out = shashki(&["quiz", "--print", "2", "--out", html.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        std::fs::read_to_string(&html)
+            .unwrap()
+            .starts_with("<!DOCTYPE html>")
+    );
+    let pdf = dir.join("sheet.pdf");
+    let out = shashki(&["quiz", "--print", "2", "--out", pdf.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("a worksheet is written as .html") && !pdf.exists(),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -221,7 +395,7 @@ fn analyse_and_prove_print_their_findings() {
         "--depth",
         "5",
     ]);
-    assert_eq!(stdout(&out), "g3-f4  e5:g3 h2:f4:h6\nproved: 1 moves\n");
+    assert_eq!(stdout(&out), "g3-f4  e5:g3 h2:f4:h6\nproved: 1 move\n");
     let out = shashki(&[
         "prove",
         "--variant",

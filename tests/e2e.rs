@@ -92,8 +92,13 @@ fn binary() -> &'static str {
     env!("CARGO_BIN_EXE_shashki")
 }
 
+/// The shell command that starts the binary, in an English locale whatever the machine's.
 fn command(dir: &Path, extra: &str) -> String {
-    format!("{extra} {} --data-dir {}", binary(), dir.display())
+    format!(
+        "{extra} LC_ALL=C.UTF-8 {} --data-dir {}",
+        binary(),
+        dir.display()
+    )
 }
 
 #[test]
@@ -129,6 +134,7 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     );
     let summary = Command::new(binary())
         .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&summary.stdout);
@@ -226,6 +232,7 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
 fn progress(dir: &Path) -> String {
     let out = Command::new(binary())
         .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap();
     String::from_utf8_lossy(&out.stdout).into_owned()

@@ -208,11 +208,13 @@ impl Report {
             .iter()
             .map(|(file, p)| format!("{file}:{}:{}: {}", p.line, p.column, p.message))
             .collect();
+        let count =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         out.push(format!(
-            "{} lessons, {} puzzles, {} problems",
-            self.lessons,
-            self.puzzles,
-            self.problems.len()
+            "{}, {}, {}",
+            count(self.lessons, "lesson", "lessons"),
+            count(self.puzzles, "puzzle", "puzzles"),
+            count(self.problems.len(), "problem", "problems")
         ));
         out
     }

@@ -311,9 +311,10 @@ pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
     let plies = puzzle.solution.len();
     if !proven.iter().any(|p| p.mv == key.mv) {
         return Err(format!(
-            "the key move {} does not reach the goal {} against every defence within {plies} plies",
+            "the key move {} does not reach the goal {} against every defence within {plies} {}",
             full_text(variant, key),
-            puzzle.goal.name()
+            puzzle.goal.name(),
+            if plies == 1 { "ply" } else { "plies" }
         ));
     }
     let extra: Vec<String> = proven

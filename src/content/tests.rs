@@ -141,7 +141,7 @@ fn ids_are_unique_across_files() {
         report.lines(),
         [
             "b.yaml:2:1: lesson id 'sample' is already used by a.yaml",
-            "2 lessons, 0 puzzles, 1 problems"
+            "2 lessons, 0 puzzles, 1 problem"
         ]
     );
 }
@@ -204,7 +204,7 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
     assert_eq!(
         puzzle_problems(&wrong),
         [
-            "6:9: puzzle t1: the key move c3-b4 does not reach the goal material:1 against every defence within 1 plies"
+            "6:9: puzzle t1: the key move c3-b4 does not reach the goal material:1 against every defence within 1 ply"
         ]
     );
     let illegal = PUZZLES.replace("h2:f4:h6", "h2:g3");

@@ -1,4 +1,4 @@
-//! PDN FEN: reading and writing positions (`W:Wa1,c3,Kd4:Bb8`, `W:W21,22,K5:B1-12`).
+//! PDN FEN: reading and writing positions (`W:Wa1,c3,Kd4:Bb8`, `W:W21,22,K18:B1-12`).
 //!
 //! Reading is lenient: numeric or algebraic squares, `K` for kings, ranges like `1-12`,
 //! either colour first, whitespace anywhere between tokens, surrounding quotes, a final `.`
@@ -42,9 +42,9 @@ pub enum FenErrorKind {
     LightSquare(String),
     /// An algebraic name off this board (like `i1` on 8x8).
     OffBoard(String),
-    /// Two pieces on one square.
+    /// Two pieces on one square (named as typed: `5` or `a7`).
     SquareTwice(String),
-    /// A man on the row where it would have been crowned.
+    /// A man on the row where it would have been crowned (the square named as typed).
     ManOnCrowningRow(Color, String),
     /// More pieces than a side starts with.
     TooManyPieces {
@@ -72,11 +72,18 @@ impl fmt::Display for FenError {
             )?,
             FenErrorKind::OffBoard(s) => write!(f, "{s} is not on this board")?,
             FenErrorKind::SquareTwice(s) => write!(f, "square {s} is given twice")?,
-            FenErrorKind::ManOnCrowningRow(c, s) => write!(
-                f,
-                "a {} man cannot stand on {s}: it would already have been crowned",
-                c.name()
-            )?,
+            FenErrorKind::ManOnCrowningRow(c, s) => {
+                let square = if s.starts_with(|d: char| d.is_ascii_digit()) {
+                    format!("square {s}")
+                } else {
+                    s.clone()
+                };
+                write!(
+                    f,
+                    "a {} man cannot stand on {square}: it would already have been crowned",
+                    c.name()
+                )?
+            }
             FenErrorKind::TooManyPieces { color, count, max } => write!(
                 f,
                 "{} has {count} pieces; a side has at most {max}",
@@ -308,7 +315,8 @@ impl Position {
         let (turn, entries, group_columns) = parser.parse()?;
         let board = variant.board();
         let max = board.square_count() as u32;
-        let mut placed: Vec<(Square, Piece, usize)> = Vec::with_capacity(entries.len());
+        // Each piece with its entry, whose column and typed name errors report.
+        let mut placed: Vec<(Square, Piece, &Entry)> = Vec::with_capacity(entries.len());
         for e in &entries {
             let square = match e.square {
                 SquareText::Number(number) => board.square(number).ok_or(FenError {
@@ -335,26 +343,43 @@ impl Position {
                     color: e.color,
                     role,
                 },
-                e.column,
+                e,
             ));
         }
-        let column_of = |sq: Square| placed.iter().rev().find(|p| p.0 == sq).map_or(1, |p| p.2);
-        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| {
-            let name = |s| square_name(variant, s);
-            match e {
-                PositionError::SquareTwice(s) => FenError {
-                    column: column_of(s),
-                    kind: FenErrorKind::SquareTwice(name(s)),
-                },
-                PositionError::ManOnCrowningRow(c, s) => FenError {
-                    column: column_of(s),
-                    kind: FenErrorKind::ManOnCrowningRow(c, name(s)),
-                },
-                PositionError::TooManyPieces { color, count, max } => FenError {
-                    column: group_columns[color as usize].max(1),
-                    kind: FenErrorKind::TooManyPieces { color, count, max },
-                },
+        // The last entry for a square: its column, and the square named as it was typed
+        // (`5` stays `5` even where the variant names it `a7`).
+        let typed = |sq: Square| {
+            placed
+                .iter()
+                .rev()
+                .find(|p| p.0 == sq)
+                .map_or((1, square_name(variant, sq)), |p| {
+                    let name = match p.2.square {
+                        SquareText::Number(n) => n.to_string(),
+                        SquareText::Coord(c) => c.name(),
+                    };
+                    (p.2.column, name)
+                })
+        };
+        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| match e {
+            PositionError::SquareTwice(s) => {
+                let (column, name) = typed(s);
+                FenError {
+                    column,
+                    kind: FenErrorKind::SquareTwice(name),
+                }
             }
+            PositionError::ManOnCrowningRow(c, s) => {
+                let (column, name) = typed(s);
+                FenError {
+                    column,
+                    kind: FenErrorKind::ManOnCrowningRow(c, name),
+                }
+            }
+            PositionError::TooManyPieces { color, count, max } => FenError {
+                column: group_columns[color as usize].max(1),
+                kind: FenErrorKind::TooManyPieces { color, count, max },
+            },
         })
     }
 
@@ -497,6 +522,15 @@ mod tests {
         assert_eq!(
             err(Variant::Russian, "W:WKb8:Ba1"),
             "a black man cannot stand on a1: it would already have been crowned at column 9"
+        );
+        // A numbered square is named as typed, not by the variant's algebraic name.
+        assert_eq!(
+            err(Variant::Russian, "W:W21,22,K5:B1-12"),
+            "square 5 is given twice at column 14"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:W1:B30"),
+            "a white man cannot stand on square 1: it would already have been crowned at column 4"
         );
         assert_eq!(
             err(Variant::Russian, "W:W13-26:B1"),

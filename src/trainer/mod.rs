@@ -26,7 +26,7 @@ pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verd
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
-pub use worksheet::worksheet;
+pub use worksheet::{worksheet, worksheet_svg};
 
 #[cfg(test)]
 mod puzzle_run_tests;

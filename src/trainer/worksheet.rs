@@ -1,6 +1,6 @@
 //! Printable quiz worksheets: an HTML page of questions with the boards drawn as SVG
-//! pictures, and an answer key on a second page. The output is well-formed XML (XHTML-style),
-//! so it can be checked by any XML parser.
+//! pictures and an answer key on a second page, or the same as one SVG picture with the key
+//! below the questions. Both are well-formed XML, so any XML parser can check them.
 
 use std::fmt::Write;
 
@@ -229,18 +229,36 @@ fn pictures(q: &Question) -> (Picture, Picture) {
     (question, answer)
 }
 
+/// The questions of a sheet: the same seed gives the same ones.
+fn questions(options: &QuizOptions, count: usize, seed: u64) -> Vec<Question> {
+    let mut generator = Generator::new(options.variant, seed);
+    (0..count)
+        .map(|i| generator.question(options.mode, (i / 4) as u32))
+        .collect()
+}
+
+/// The heading of a sheet.
+fn title(options: &QuizOptions, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Draughts quiz: {}", options.mode.label(lang)),
+        Lang::Ru => format!("Шашки, викторина: {}", options.mode.label(lang)),
+    }
+}
+
+/// The line for the learner's name and the date.
+fn name_line(lang: Lang) -> &'static str {
+    lang.pick(
+        "Name: ____________________   Date: ____________",
+        "Имя: ____________________   Дата: ____________",
+    )
+}
+
 /// A worksheet of `count` questions (with an answer key on a second page) as an HTML page.
 /// The same seed gives the same sheet.
 pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> String {
     let variant = options.variant;
-    let mut generator = Generator::new(variant, seed);
-    let questions: Vec<Question> = (0..count)
-        .map(|i| generator.question(options.mode, (i / 4) as u32))
-        .collect();
-    let title = match lang {
-        Lang::En => format!("Draughts quiz: {}", options.mode.label(lang)),
-        Lang::Ru => format!("Шашки, викторина: {}", options.mode.label(lang)),
-    };
+    let questions = questions(options, count, seed);
+    let title = title(options, lang);
     let mut html = format!(
         "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>{}</title>\n\
          <style>body {{ font-family: sans-serif; }} ol {{ display: flex; flex-wrap: wrap; }} \
@@ -250,14 +268,7 @@ pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> 
         escape(&title)
     );
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
-    let _ = writeln!(
-        html,
-        "<p>{}</p>",
-        lang.pick(
-            "Name: ____________________   Date: ____________",
-            "Имя: ____________________   Дата: ____________"
-        )
-    );
+    let _ = writeln!(html, "<p>{}</p>", name_line(lang));
     html.push_str("<ol class=\"questions\">\n");
     for q in &questions {
         let (picture, _) = pictures(q);
@@ -282,4 +293,171 @@ pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> 
     }
     html.push_str("</ol>\n</section>\n</body>\n</html>\n");
     html
+}
+
+/// Room around the picture and between its columns, in pixels.
+const PAD: usize = 30;
+/// Height of one line of text under 12-pixel letters.
+const LINE: usize = 15;
+/// Width of an average letter of 12-pixel sans-serif text, in tenths of a pixel.
+const LETTER_TENTHS: usize = 68;
+
+/// `text` broken into lines of at most `width` characters, at spaces where it can be.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// The same worksheet as [`worksheet`], as one SVG picture: the questions in two columns with
+/// their boards, then a dashed line and the answer key below it. The same seed gives the same
+/// sheet.
+pub fn worksheet_svg(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> String {
+    let variant = options.variant;
+    let questions = questions(options, count, seed);
+    let board = variant.board().width() as usize * CELL + 2 * MARGIN;
+    let column = board + 2 * PAD;
+    let width = PAD + column + board + PAD;
+    // Texts are as wide as the boards under them at most.
+    let letters = board * 10 / LETTER_TENTHS;
+    let mut body = String::new();
+    let mut y = PAD + 20;
+    let _ = write!(
+        body,
+        r#"<text x="{PAD}" y="{y}" font-size="20" font-weight="bold">{}</text>"#,
+        escape(&title(options, lang))
+    );
+    y += 30;
+    let _ = write!(
+        body,
+        r#"<text x="{PAD}" y="{y}" font-size="12">{}</text>"#,
+        name_line(lang)
+    );
+    y += 2 * LINE;
+    // Lays out the items two to a row; each is its number and text, then its board.
+    let grid = |body: &mut String, y: &mut usize, items: Vec<(String, Picture)>| {
+        for (row, pair) in items.chunks(2).enumerate() {
+            let texts: Vec<Vec<String>> = pair
+                .iter()
+                .enumerate()
+                .map(|(i, (text, _))| wrap(&format!("{}. {text}", 2 * row + i + 1), letters))
+                .collect();
+            let lines = texts.iter().map(Vec::len).max().unwrap_or(1);
+            for (i, ((_, picture), text)) in pair.iter().zip(&texts).enumerate() {
+                let x = PAD + i * column;
+                for (n, line) in text.iter().enumerate() {
+                    let _ = write!(
+                        body,
+                        r#"<text x="{x}" y="{}" font-size="12">{}</text>"#,
+                        *y + 12 + n * LINE,
+                        escape(line)
+                    );
+                }
+                let _ = write!(
+                    body,
+                    r#"<g transform="translate({x} {})">{}</g>"#,
+                    *y + lines * LINE + 4,
+                    board_svg(variant, picture, options.labels, options.flipped)
+                );
+            }
+            *y += lines * LINE + 4 + board + LINE;
+        }
+    };
+    let asked = questions
+        .iter()
+        .map(|q| (paper_prompt(q, variant, lang), pictures(q).0))
+        .collect();
+    grid(&mut body, &mut y, asked);
+    let _ = write!(
+        body,
+        r##"<line x1="{PAD}" y1="{y}" x2="{}" y2="{y}" stroke="#000000" stroke-dasharray="8 6"/>"##,
+        width - PAD
+    );
+    y += 2 * LINE + 6;
+    let _ = write!(
+        body,
+        r#"<text x="{PAD}" y="{y}" font-size="16" font-weight="bold">{}</text>"#,
+        lang.pick("Answer key", "Ответы")
+    );
+    y += LINE;
+    let answers = questions
+        .iter()
+        .map(|q| (q.answer(variant, lang), pictures(q).1))
+        .collect();
+    grid(&mut body, &mut y, answers);
+    let height = y + PAD;
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}\n</svg>\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trainer::Mode;
+
+    #[test]
+    fn the_svg_sheet_has_every_question_and_answer_with_a_board() {
+        for (mode, variant, lang) in [
+            (Mode::Mixed, Variant::Russian, Lang::En),
+            (Mode::WriteMove, Variant::International, Lang::Ru),
+        ] {
+            let options = QuizOptions {
+                mode,
+                variant,
+                seconds: None,
+                labels: true,
+                flipped: false,
+            };
+            let svg = worksheet_svg(&options, 5, 9, lang);
+            let doc = roxmltree::Document::parse(&svg).expect("well-formed");
+            let root = doc.root_element();
+            assert!(root.has_tag_name(("http://www.w3.org/2000/svg", "svg")));
+            let boards = root
+                .descendants()
+                .filter(|n| n.has_tag_name("svg") && *n != root)
+                .count();
+            assert_eq!(boards, 10, "five questions and five answers");
+            let texts: Vec<&str> = root
+                .descendants()
+                .filter(|n| n.has_tag_name("text"))
+                .filter_map(|n| n.text())
+                .collect();
+            let all = texts.join(" ");
+            for (i, q) in questions(&options, 5, 9).iter().enumerate() {
+                let answer = format!("{}. {}", i + 1, q.answer(variant, lang));
+                assert!(all.contains(&answer), "{answer} in {all}");
+            }
+            assert!(all.contains(lang.pick("Answer key", "Ответы")));
+            // Nothing is drawn beyond the picture's bottom edge.
+            let height: usize = root.attribute("height").unwrap().parse().unwrap();
+            let lowest = root
+                .descendants()
+                .filter(|n| n.has_tag_name("text"))
+                .filter_map(|n| n.attribute("y")?.parse::<usize>().ok())
+                .max()
+                .unwrap();
+            assert!(lowest < height);
+        }
+    }
+
+    #[test]
+    fn long_texts_are_wrapped_at_spaces() {
+        assert_eq!(
+            wrap("Colour every square of the Big Road", 16),
+            ["Colour every", "square of the", "Big Road"]
+        );
+        assert_eq!(wrap("a7", 16), ["a7"]);
+    }
 }

@@ -54,6 +54,8 @@ pub struct App {
     progress: Progress,
     /// Language and glyphs given on the command line win over the profile's settings.
     forced_lang: Option<Lang>,
+    /// The locale's language, when neither the command line nor the profile chooses one.
+    locale_lang: Option<Lang>,
     forced_ascii: bool,
     /// Whether the terminal is drawn in ASCII now (shared with the backend).
     ascii: Arc<AtomicBool>,
@@ -109,6 +111,7 @@ impl App {
             profile,
             progress,
             forced_lang: global.lang,
+            locale_lang: global.locale_lang,
             forced_ascii: global.ascii,
             ascii: Arc::new(AtomicBool::new(false)),
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
@@ -127,6 +130,7 @@ impl App {
     pub fn lang(&self) -> Lang {
         self.forced_lang
             .or(self.progress.settings.lang)
+            .or(self.locale_lang)
             .unwrap_or_default()
     }
 
