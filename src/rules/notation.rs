@@ -118,16 +118,48 @@ impl MoveError {
                 paths.len(),
                 list(variant, paths)
             ),
-            (MoveError::Syntax { .. }, Lang::En) => format!(
-                "I cannot read that move: {self}. Write it like {}.",
-                examples(variant, "or")
-            ),
-            (MoveError::Syntax { column, .. }, Lang::Ru) => format!(
-                "Не могу прочитать ход (знак {column}). Пиши так: {}.",
-                examples(variant, "или")
-            ),
+            (MoveError::Syntax { expected, .. }, _) => syntax_message(variant, expected, lang),
             (MoveError::WrongSign(path), _) => sign_message(variant, path, lang),
         }
+    }
+}
+
+/// What to do about text that is no move, said simply: half a move asks for the other
+/// square; anything else shows how a move is written.
+fn syntax_message(variant: Variant, expected: &str, lang: Lang) -> String {
+    let half = matches!(
+        expected,
+        "the square the piece goes to" | "a square after the separator"
+    );
+    let off_board = matches!(
+        expected,
+        "a square number on this board" | "a square on this board" | "a rank from 1"
+    );
+    match (half, off_board, lang) {
+        (true, _, Lang::En) => format!(
+            "That is only half a move: write where the piece goes too, like {}.",
+            examples(variant, "or")
+        ),
+        (_, true, Lang::En) => format!(
+            "That square is not on this board. Write a move like {}.",
+            examples(variant, "or")
+        ),
+        (_, _, Lang::En) => format!(
+            "I cannot read that as a move. Write it like {}.",
+            examples(variant, "or")
+        ),
+        (true, _, Lang::Ru) => format!(
+            "Это только половина хода: напиши ещё, куда идёт шашка, например {}.",
+            examples(variant, "или")
+        ),
+        (_, true, Lang::Ru) => format!(
+            "Такого поля на этой доске нет. Запиши ход так: {}.",
+            examples(variant, "или")
+        ),
+        (_, _, Lang::Ru) => format!(
+            "Не получается прочитать ход. Запиши его так: {}.",
+            examples(variant, "или")
+        ),
     }
 }
 

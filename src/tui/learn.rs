@@ -16,12 +16,13 @@ use super::choice::ChoiceView;
 use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
 use super::keys;
+use super::prose::{Prose, show_feedback};
 use super::{App, state};
 use crate::Lang;
 use crate::content::StepKind;
 use crate::progress::unix_now;
 use crate::rules::Square;
-use crate::trainer::{Advance, Hint, LessonRun, Tone};
+use crate::trainer::{Advance, Hint, LessonRun};
 
 const LESSON_LAYER: &str = "lesson-layer";
 /// The widest the lesson text grows on a big screen, so lines stay easy to read.
@@ -233,7 +234,7 @@ fn show_step(siv: &mut Cursive) {
             })
         });
     let mut right = LinearLayout::vertical()
-        .child(ScrollView::new(TextView::new(run.prompt()).with_name("prompt")).max_height(8));
+        .child(ScrollView::new(Prose::new(run.prompt()).with_name("prompt")).max_height(8));
     if let StepKind::Choice { options, .. } = &run.step().kind {
         let options = options.iter().map(|o| o.get(lang).to_string()).collect();
         let choices = ChoiceView::new(options, style.ascii, |s, i| {
@@ -243,8 +244,8 @@ fn show_step(siv: &mut Cursive) {
         right.add_child(choices.with_name("choices"));
     }
     right.add_child(DummyView.fixed_height(1));
-    right.add_child(TextView::new("").with_name("feedback"));
-    right.add_child(TextView::new("").with_name("counters"));
+    right.add_child(Prose::default().with_name("feedback"));
+    right.add_child(Prose::default().with_name("counters"));
     let has_board = run.board().is_some();
     let mut top = LinearLayout::horizontal();
     if has_board {
@@ -382,29 +383,16 @@ fn refresh(siv: &mut Cursive) {
         _ => None,
     };
     siv.call_on_name("board", |b: &mut BoardView| b.set(position, marks, mode));
-    siv.call_on_name("prompt", |t: &mut TextView| t.set_content(prompt));
+    siv.call_on_name("prompt", |t: &mut Prose| t.set_text(prompt));
     siv.call_on_name("help", |f: &mut Footer| f.set(board_help, typing_help));
-    siv.call_on_name("counters", |t: &mut TextView| t.set_content(counters));
+    siv.call_on_name("counters", |t: &mut Prose| t.set_text(counters));
     siv.call_on_name(LESSON_LAYER, |d: &mut Dialog| d.set_title(title));
     if let Some((right, picked)) = answered {
         siv.call_on_name("choices", |c: &mut ChoiceView| {
             c.set_answered(right, picked)
         });
     }
-    let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
-        let color = match f.tone {
-            Tone::Right => cursive::theme::BaseColor::Green.dark(),
-            Tone::Wrong => cursive::theme::BaseColor::Red.dark(),
-            Tone::Info => cursive::theme::BaseColor::Blue.dark(),
-        };
-        let mark = match f.tone {
-            Tone::Right => "+ ",
-            Tone::Wrong => "x ",
-            Tone::Info => "i ",
-        };
-        cursive::utils::markup::StyledString::styled(format!("{mark}{}", f.text), color)
-    });
-    siv.call_on_name("feedback", |t: &mut TextView| t.set_content(text));
+    show_feedback(siv, "feedback", feedback.as_ref(), true, "");
     if solved {
         // Nothing left to pick or type: Enter goes on.
         let _ = siv.focus_name("prompt");

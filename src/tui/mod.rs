@@ -10,6 +10,7 @@ mod keys;
 mod learn;
 mod menu;
 mod play;
+mod prose;
 mod puzzles;
 mod quiz;
 mod screens;

@@ -15,6 +15,7 @@ use cursive::views::{
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
+use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
@@ -184,7 +185,9 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             );
             if let Some(v) = variant {
                 let text = reason.message(v, lang);
-                s.call_on_name("play-feedback", |t: &mut TextView| t.set_content(text));
+                s.call_on_name("play-feedback", |t: &mut Prose| {
+                    t.set(text, Some(tone_color(Tone::Info)))
+                });
             }
         });
     if flip {
@@ -192,9 +195,9 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     }
     let typing_flag: TypingFlag = Default::default();
     let right = LinearLayout::vertical()
-        .child(TextView::new("").with_name("play-status"))
-        .child(TextView::new("").with_name("play-feedback"))
-        .child(TextView::new("").with_name("play-counters"))
+        .child(Prose::default().with_name("play-status"))
+        .child(Prose::default().with_name("play-feedback"))
+        .child(Prose::default().with_name("play-counters"))
         .child(TextView::new(" "))
         .child(
             ScrollView::new(TextView::new("").with_name("play-moves"))
@@ -585,17 +588,9 @@ fn refresh(siv: &mut Cursive) {
         // The board could not keep the focus while the computer thought.
         let _ = siv.focus_name(if typing { INPUT } else { BOARD });
     }
-    siv.call_on_name("play-status", |t: &mut TextView| t.set_content(status));
-    let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
-        let color = match f.tone {
-            Tone::Right => cursive::theme::BaseColor::Green.dark(),
-            Tone::Wrong => cursive::theme::BaseColor::Red.dark(),
-            Tone::Info => cursive::theme::BaseColor::Blue.dark(),
-        };
-        cursive::utils::markup::StyledString::styled(f.text, color)
-    });
-    siv.call_on_name("play-feedback", |t: &mut TextView| t.set_content(text));
-    siv.call_on_name("play-counters", |t: &mut TextView| t.set_content(counters));
+    siv.call_on_name("play-status", |t: &mut Prose| t.set_text(status));
+    show_feedback(siv, "play-feedback", feedback.as_ref(), false, "");
+    siv.call_on_name("play-counters", |t: &mut Prose| t.set_text(counters));
     siv.call_on_name("play-moves", |t: &mut TextView| t.set_content(moves));
     siv.call_on_name(GAME_LAYER, |d: &mut Dialog| d.set_title(title));
 }

@@ -13,6 +13,7 @@ use cursive::views::{
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
+use super::prose::{Prose, show_feedback, tone_color};
 use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES, theme_name};
@@ -366,7 +367,9 @@ fn show_puzzle(siv: &mut Cursive) {
                 .map(|x| x.puzzle().variant());
             if let Some(variant) = variant {
                 let text = reason.message(variant, lang);
-                s.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+                s.call_on_name("puzzle-feedback", |t: &mut Prose| {
+                    t.set(text, Some(tone_color(Tone::Info)))
+                });
             }
         });
     // Black solves from the bottom of the board.
@@ -374,11 +377,11 @@ fn show_puzzle(siv: &mut Cursive) {
         board.flip();
     }
     let right = LinearLayout::vertical()
-        .child(TextView::new(session.prompt()).with_name("puzzle-prompt"))
+        .child(Prose::new(session.prompt()).with_name("puzzle-prompt"))
         .child(TextView::new(" "))
-        .child(TextView::new("").with_name("puzzle-feedback"))
+        .child(Prose::default().with_name("puzzle-feedback"))
         .child(TextView::new(" "))
-        .child(TextView::new(about));
+        .child(Prose::new(about));
     let right = if run.run.mode == RunMode::Streak {
         right.child(TextView::new(RunMode::Streak.rules(lang)))
     } else {
@@ -505,7 +508,9 @@ fn skip(siv: &mut Cursive) {
             "No skips left in this streak.",
             "В этой серии пропусков больше нет.",
         );
-        siv.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+        siv.call_on_name("puzzle-feedback", |t: &mut Prose| {
+            t.set(text, Some(tone_color(Tone::Info)))
+        });
     }
 }
 
@@ -550,15 +555,7 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
-    let text = feedback.map_or(cursive::utils::markup::StyledString::new(), |f| {
-        let color = match f.tone {
-            Tone::Right => cursive::theme::BaseColor::Green.dark(),
-            Tone::Wrong => cursive::theme::BaseColor::Red.dark(),
-            Tone::Info => cursive::theme::BaseColor::Blue.dark(),
-        };
-        cursive::utils::markup::StyledString::styled(format!("{}{more}", f.text), color)
-    });
-    siv.call_on_name("puzzle-feedback", |t: &mut TextView| t.set_content(text));
+    show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, more);
     siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
 }
 

@@ -15,6 +15,7 @@ const TEXT_WIDTH: usize = 72;
 use super::board::{BoardView, Marks, PickMode};
 use super::choice::ChoiceView;
 use super::fit::Fit;
+use super::prose::Prose;
 use super::state;
 use crate::Lang;
 use crate::progress::{RECENT_QUIZZES, unix_now};
@@ -293,7 +294,7 @@ fn show_question(siv: &mut Cursive) {
         board.flip();
     }
     let mut right = LinearLayout::vertical()
-        .child(TextView::new(question.prompt(options.variant, lang)))
+        .child(Prose::new(question.prompt(options.variant, lang)))
         .child(TextView::new(" "));
     if question.answer_by() == AnswerBy::Choice {
         let choices = ChoiceView::new(question.choices(lang), style.ascii, |s, i| {
@@ -305,7 +306,7 @@ fn show_question(siv: &mut Cursive) {
         right.add_child(choices.with_name("quiz-choices"));
     }
     right.add_child(TextView::new(" "));
-    right.add_child(TextView::new("").with_name("quiz-feedback"));
+    right.add_child(Prose::default().with_name("quiz-feedback"));
     let mut body = LinearLayout::vertical().child(
         LinearLayout::horizontal()
             .child(board.with_name("quiz-board"))
@@ -421,10 +422,8 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name("quiz-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
-    siv.call_on_name("quiz-feedback", |t: &mut TextView| {
-        t.set_content(cursive::utils::markup::StyledString::styled(
-            feedback, color,
-        ))
+    siv.call_on_name("quiz-feedback", |t: &mut Prose| {
+        t.set(feedback, Some(cursive::theme::ColorStyle::front(color)))
     });
     siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
     if let Some((right, picked)) = choice {

@@ -106,7 +106,7 @@ fn unreadable_text_says_where() {
     let message = parse_move(&start, "c3-").unwrap_err().message(R, Lang::En);
     assert_eq!(
         message,
-        "I cannot read that move: expected a square after the separator at column 4. Write it like c3-d4 or c3:e5."
+        "That is only half a move: write where the piece goes too, like c3-d4 or c3:e5."
     );
 }
 
