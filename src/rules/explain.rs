@@ -141,6 +141,19 @@ impl Illegal {
         }
     }
 
+    /// Whether the try names no own piece to move at all (an empty square, the other side's
+    /// piece, a light square): a slip of the hand or the keyboard rather than a move that
+    /// breaks a rule; such a try is refused before a move is built on the board too.
+    pub fn is_slip(&self) -> bool {
+        matches!(
+            self,
+            Illegal::NoPiece(_)
+                | Illegal::OpponentPiece(..)
+                | Illegal::LightSquare(_)
+                | Illegal::NoPieceOnFile { .. }
+        )
+    }
+
     /// One or two short sentences saying what is wrong.
     pub fn message(&self, variant: Variant, lang: Lang) -> String {
         let name = |s: &Square| square_name(variant, *s);

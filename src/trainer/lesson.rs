@@ -321,10 +321,15 @@ impl LessonRun {
                 return self.say_read(Tone::Info, read_as, e.message(pos.variant(), lang));
             }
             Err(e) => {
-                let text = expected(attempt)
-                    .map(|w| w.text.get(lang).to_string())
-                    .unwrap_or_else(|| e.message(pos.variant(), lang));
-                return self.say_read(Tone::Wrong, read_as, text);
+                let (tone, text) = match expected(attempt) {
+                    Some(w) => (Tone::Wrong, w.text.get(lang).to_string()),
+                    // No own piece named at all: a slip, told but not counted.
+                    None if matches!(&e, MoveError::Illegal(r) if r.is_slip()) => {
+                        (Tone::Info, e.message(pos.variant(), lang))
+                    }
+                    None => (Tone::Wrong, e.message(pos.variant(), lang)),
+                };
+                return self.say_read(tone, read_as, text);
             }
         };
         if !turn.accept.accepts(pos, &path) {
@@ -687,12 +692,16 @@ impl LessonRun {
                 let sq = missing.or(extra)?;
                 let name = square_name(variant, sq);
                 let text = match (missing.is_some(), lang) {
-                    (true, Lang::En) => format!("{name} belongs to it."),
+                    (true, Lang::En) => format!("{name} is one of them: select it."),
                     (true, Lang::Ru) => format!("Поле {name} нужно отметить."),
-                    (false, Lang::En) => format!("{name} does not belong to it."),
-                    (false, Lang::Ru) => format!("Поле {name} лишнее."),
+                    (false, Lang::En) => format!("{name} is not one of them: unselect it."),
+                    (false, Lang::Ru) => format!("Поле {name} лишнее: сними отметку."),
                 };
                 self.say(Tone::Info, text);
+                if self.hint == Some(Hint::Square(sq)) {
+                    // The same square again: nothing new is given, so nothing more is counted.
+                    return self.hint.clone();
+                }
                 Hint::Square(sq)
             }
             (

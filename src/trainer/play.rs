@@ -306,8 +306,8 @@ impl PlaySession {
                 self.check_end();
             }
             Err(e) => {
-                let tone = match e {
-                    MoveError::Illegal(_) => Tone::Wrong,
+                let tone = match &e {
+                    MoveError::Illegal(r) if !r.is_slip() => Tone::Wrong,
                     _ => Tone::Info,
                 };
                 let text = e.message(self.position().variant(), self.lang);

@@ -39,9 +39,12 @@ fn the_learner_and_the_computer_take_turns_and_wrong_moves_are_explained() {
         Lang::En,
     );
     assert!(s.human_to_move());
-    s.type_text("c3-c4");
+    s.type_text("c3-e5");
     assert_eq!(s.game().moves().len(), 0);
     assert_eq!(s.feedback().unwrap().tone, Tone::Wrong);
+    // A light square is a slip of the keyboard: told, in a neutral tone.
+    s.type_text("c3-c4");
+    assert_eq!(s.feedback().unwrap().tone, Tone::Info);
     s.type_text("c3-d4");
     assert!(s.computer_to_move());
     assert!(s.feedback().is_none());
@@ -52,8 +55,13 @@ fn the_learner_and_the_computer_take_turns_and_wrong_moves_are_explained() {
         let pos = *s.position();
         pos.legal_move_paths().into_iter().next().unwrap()
     };
-    s.computer_move(reply);
+    s.computer_move(reply.clone());
     assert!(s.human_to_move());
+    // The computer's move is named.
+    assert_eq!(
+        s.feedback().unwrap().text,
+        format!("Black played {}.", full_text(Variant::Russian, &reply))
+    );
     assert_eq!(s.move_list().len(), 1);
     assert!(
         s.move_list()[0].starts_with("  1. c3-d4 "),

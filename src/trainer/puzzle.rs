@@ -207,9 +207,14 @@ impl PuzzleSession {
         let path = match result {
             Ok(path) => path,
             // Not a whole move, or the wrong sign: say how to write it; no mistake.
+            // A try that names no own piece is a slip of the hand: refused, not counted.
             Err(
                 e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
             ) => {
+                let text = e.message(variant, self.lang);
+                return self.say(Tone::Info, text);
+            }
+            Err(MoveError::Illegal(e)) if e.is_slip() => {
                 let text = e.message(variant, self.lang);
                 return self.say(Tone::Info, text);
             }
@@ -316,6 +321,8 @@ impl PuzzleSession {
             (None, Lang::En) => "Not this one. Press Enter to take it back.".to_string(),
             (None, Lang::Ru) => "Не то. Нажми Enter, чтобы вернуть ход.".to_string(),
         };
+        // The punishing answer is shown moving, like any other reply.
+        self.reply = reply.clone().map(|r| (after, r));
         self.punished = Some((path, reply));
         self.status = Status::Punished;
         self.say(Tone::Wrong, text);

@@ -175,6 +175,14 @@ fn diagonal_name(d: &NamedDiagonal, lang: Lang) -> &'static str {
     lang.pick(d.name_en, d.name_ru)
 }
 
+/// The text with its first letter a capital (a name on its own, in a list).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// The line and where it runs: "Big Road (a1-h8)".
 fn diagonal_with_corners(d: &NamedDiagonal, lang: Lang) -> String {
     format!("{} ({})", diagonal_name(d, lang), d.corners.join("-"))
@@ -249,7 +257,7 @@ impl Question {
         match self {
             Question::NameDiagonal(_) => NAMED_DIAGONALS
                 .iter()
-                .map(|d| diagonal_name(d, lang).to_string())
+                .map(|d| capitalized(diagonal_name(d, lang)))
                 .collect(),
             Question::OnDiagonal(..) => {
                 vec![lang.pick("Yes", "Да").into(), lang.pick("No", "Нет").into()]

@@ -1130,3 +1130,19 @@ mod puzzles {
         );
     }
 }
+
+#[test]
+fn the_same_square_hint_twice_is_counted_once() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
+    let Some(Hint::Square(first)) = run.hint() else {
+        panic!("a square hint")
+    };
+    assert_eq!(run.hint(), Some(Hint::Square(first)));
+    assert_eq!(run.mistakes_and_hints(), (0, 1));
+    run.toggle_square(first);
+    let Some(Hint::Square(second)) = run.hint() else {
+        panic!("a square hint")
+    };
+    assert_ne!(first, second);
+    assert_eq!(run.mistakes_and_hints(), (0, 2));
+}

@@ -474,7 +474,8 @@ impl View for BoardView {
                 let origin = Vec2::new(LABELS + col * cell, top);
                 let coord = self.coord_at(col, row);
                 let sq = board.square_at(coord);
-                let cursor = self.cursor == (col, row) && self.mode != PickMode::Off;
+                let cursor =
+                    self.cursor == (col, row) && self.mode != PickMode::Off && printer.focused;
                 let piece = sq.and_then(|s| self.piece_at(s));
                 let mut glyph = piece.map_or(String::new(), |p| self.glyph(p).to_string());
                 // What is marked here, most important first: (left, right, colour).

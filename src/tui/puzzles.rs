@@ -398,20 +398,32 @@ fn show_puzzle(siv: &mut Cursive) {
         })
         .with_name("puzzle-input");
     let typing: TypingFlag = Default::default();
-    let footer = Footer::new(
-        lang.pick(
+    // A streak gives no hints, so its footer offers none.
+    let streak = run.run.mode == RunMode::Streak;
+    let (board_keys, typing_keys) = match (lang, streak) {
+        (Lang::En, false) => (
             "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
              s: skip  g: give up  f: turn the board  Esc: end",
-            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  \
-             s: дальше  g: сдаться  f: повернуть  Esc: конец",
-        ),
-        lang.pick(
             "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
              F1: hint",
+        ),
+        (Lang::En, true) => (
+            "Arrows, Enter: pick the piece, then its square  Tab: type  s: skip  g: give up  \
+             f: turn the board  Esc: end",
+            "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board",
+        ),
+        (Lang::Ru, false) => (
+            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  \
+             s: дальше  g: сдаться  f: повернуть  Esc: конец",
             "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка",
         ),
-        typing.clone(),
-    );
+        (Lang::Ru, true) => (
+            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  \
+             g: сдаться  f: повернуть  Esc: конец",
+            "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске",
+        ),
+    };
+    let footer = Footer::new(board_keys, typing_keys, typing.clone());
     let body = LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()
