@@ -18,11 +18,18 @@ pub fn show_notices(siv: &mut Cursive) {
     }
     let lang = app.lang();
     let text = app.notices.drain(..).collect::<Vec<_>>().join("\n\n");
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::text(text)
             .title(lang.pick("Please note", "Обрати внимание"))
             .dismiss_button("OK"),
-    );
+    ));
+}
+
+/// A dialog that Esc closes, as its OK or Cancel button does.
+fn closed_by_esc(dialog: Dialog) -> OnEventView<Dialog> {
+    OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    })
 }
 
 /// The progress of the current profile.
@@ -196,11 +203,11 @@ fn switch_profile(siv: &mut Cursive) {
         state(s).switch_profile(profile);
         rebuild(s);
     });
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::around(list)
             .title(lang.pick("Who is playing?", "Кто играет?"))
             .dismiss_button(lang.pick("Cancel", "Отмена")),
-    );
+    ));
 }
 
 /// Asks for a profile name: a new profile (`rename: None`) or a new name for one.
@@ -222,7 +229,9 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         match result {
             Ok(()) => rebuild(s),
             Err(e) => {
-                s.add_layer(Dialog::text(e.to_string()).dismiss_button("OK"));
+                s.add_layer(closed_by_esc(
+                    Dialog::text(e.to_string()).dismiss_button("OK"),
+                ));
             }
         }
     };
@@ -231,7 +240,7 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         .on_submit(move |s, name| submit(s, name))
         .with_name("profile-name")
         .fixed_width(30);
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::around(edit)
             .title(lang.pick("Name", "Имя"))
             .button("OK", move |s| {
@@ -242,5 +251,5 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
                 submit_again(s, &name);
             })
             .dismiss_button(lang.pick("Cancel", "Отмена")),
-    );
+    ));
 }

@@ -981,12 +981,14 @@ fn monkey_settings_and_progress() {
         ),
     ];
     for (i, (name, keys, [english, russian])) in runs.iter().enumerate() {
-        let monkey = Monkey::new(*name, Start::Menu).keys(keys);
+        let mut monkey = Monkey::new(*name, Start::Menu).keys(keys);
+        monkey.esc_leaves = true;
         monkey.assert_shows(english);
         monkey.check(5000 + i as u64, 600, false, &mut findings);
-        let monkey = Monkey::new(format!("{name}-ru"), Start::Menu)
+        let mut monkey = Monkey::new(format!("{name}-ru"), Start::Menu)
             .keys(keys)
             .lang(Lang::Ru);
+        monkey.esc_leaves = true;
         monkey.assert_shows(russian);
         monkey.check(5100 + i as u64, 300, false, &mut findings);
     }
