@@ -8,6 +8,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 use super::fit::Fit;
 use super::{menu, state};
 use crate::Lang;
+use crate::progress::ProgressError;
 use crate::trainer::{games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
@@ -229,9 +230,16 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         match result {
             Ok(()) => rebuild(s),
             Err(e) => {
-                s.add_layer(closed_by_esc(
-                    Dialog::text(e.to_string()).dismiss_button("OK"),
-                ));
+                let text = match e {
+                    ProgressError::BadName(_) => lang
+                        .pick(
+                            "Please type a name of 1 to 40 characters.",
+                            "Напиши имя длиной от 1 до 40 знаков.",
+                        )
+                        .to_string(),
+                    e => e.to_string(),
+                };
+                s.add_layer(closed_by_esc(Dialog::text(text).dismiss_button("OK")));
             }
         }
     };

@@ -994,3 +994,38 @@ fn monkey_settings_and_progress() {
     }
     findings.assert_no_crash();
 }
+
+#[test]
+fn a_bad_profile_name_is_explained_and_esc_closes_the_dialogs() {
+    for (lang, explained) in [
+        (Lang::En, "Please type a name of 1 to 40 characters."),
+        (Lang::Ru, "Напиши имя длиной от 1 до 40 знаков."),
+    ] {
+        let monkey = Monkey::new(format!("bad-name-{lang:?}"), Start::Menu).lang(lang);
+        let (dir, global) = monkey.prepare();
+        let mut t = Trainer::open(&global, Start::Menu);
+        let key = |k| Act::Event(Event::Key(k));
+        // Settings, then "New profile...".
+        for _ in 0..2 {
+            for _ in 0..5 {
+                t.act(&key(Key::Down));
+            }
+            t.act(&key(Key::Enter));
+        }
+        t.act(&Act::Type("   ".into()));
+        t.act(&key(Key::Enter));
+        assert!(t.text().contains(explained), "{}", t.text());
+        // Esc closes the message, then the name dialog, then the settings; the menu quits.
+        t.act(&key(Key::Esc));
+        assert!(!t.text().contains(explained), "{}", t.text());
+        assert_eq!(t.runner.screen().len(), 3, "the name dialog is still open");
+        for layers in [2, 1] {
+            t.act(&key(Key::Esc));
+            assert_eq!(t.runner.screen().len(), layers, "{}", t.text());
+        }
+        t.act(&key(Key::Esc));
+        assert!(!t.runner.is_running());
+        drop(t);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
