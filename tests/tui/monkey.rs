@@ -422,9 +422,15 @@ impl Monkey {
     fn prepare(&self) -> (PathBuf, Global) {
         let dir = self.dir();
         if let Some((lesson, step)) = &self.left_at {
-            // Written directly: the store syncs every write to disk, which is slow.
+            // Written directly, with the profile list the trainer would make: the store syncs
+            // every write to disk, which made hundreds of starts slow.
             let profile = dir.join("profiles/player");
             std::fs::create_dir_all(&profile).expect("the profile's directory is made");
+            std::fs::write(
+                dir.join("profiles.yaml"),
+                "format: 1\nlast: player\nprofiles:\n- id: player\n  name: Player\n",
+            )
+            .expect("the profile list is written");
             std::fs::write(
                 profile.join("progress.yaml"),
                 format!("lessons:\n  {lesson}:\n    step: {step}\n"),
@@ -730,6 +736,25 @@ fn random_act(rng: &mut Rng, size: &mut Vec2, waits: bool) -> Vec<Act> {
             vec![Act::Resize(*size)]
         }
         925..985 if waits => vec![Act::Wait([2, 10, 30][rng.below(3)])],
+        985..1000 => {
+            // What terminals send now and then: Ctrl and Alt chords, a drag, focus changes,
+            // bytes nobody understood.
+            let letter = (b'a' + rng.below(26) as u8) as char;
+            let event = match rng.below(7) {
+                0 => Event::CtrlChar(letter),
+                1 => Event::AltChar(letter),
+                2 => Event::Ctrl([Key::Left, Key::Right, Key::Up, Key::Down][rng.below(4)]),
+                3 => Event::Alt(Key::Enter),
+                4 => Event::FocusLost,
+                5 => Event::Unknown(vec![27, 91, 50, 126]),
+                _ => Event::Mouse {
+                    offset: Vec2::zero(),
+                    position: Vec2::new(rng.below(size.x), rng.below(size.y)),
+                    event: MouseEvent::Hold(MouseButton::Left),
+                },
+            };
+            vec![Act::Event(event)]
+        }
         _ => key([Key::Up, Key::Down, Key::Enter][rng.below(3)]),
     }
 }
@@ -787,6 +812,8 @@ fn scripts_are_seeded_and_reach_every_kind_of_action() {
         "mouse Press(Left)",
         "wait ",
         "Refresh",
+        "CtrlChar(",
+        "Hold(Left)",
     ] {
         assert!(a.iter().any(|s| s.contains(needle)), "no {needle}");
     }
