@@ -8,6 +8,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 use super::fit::Fit;
 use super::{menu, state};
 use crate::Lang;
+use crate::progress::ProgressError;
 use crate::trainer::{games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
@@ -18,11 +19,18 @@ pub fn show_notices(siv: &mut Cursive) {
     }
     let lang = app.lang();
     let text = app.notices.drain(..).collect::<Vec<_>>().join("\n\n");
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::text(text)
             .title(lang.pick("Please note", "Обрати внимание"))
             .dismiss_button("OK"),
-    );
+    ));
+}
+
+/// A dialog that Esc closes, as its OK or Cancel button does.
+fn closed_by_esc(dialog: Dialog) -> OnEventView<Dialog> {
+    OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    })
 }
 
 /// The progress of the current profile.
@@ -196,11 +204,11 @@ fn switch_profile(siv: &mut Cursive) {
         state(s).switch_profile(profile);
         rebuild(s);
     });
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::around(list)
             .title(lang.pick("Who is playing?", "Кто играет?"))
             .dismiss_button(lang.pick("Cancel", "Отмена")),
-    );
+    ));
 }
 
 /// Asks for a profile name: a new profile (`rename: None`) or a new name for one.
@@ -222,7 +230,16 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         match result {
             Ok(()) => rebuild(s),
             Err(e) => {
-                s.add_layer(Dialog::text(e.to_string()).dismiss_button("OK"));
+                let text = match e {
+                    ProgressError::BadName(_) => lang
+                        .pick(
+                            "Please type a name of 1 to 40 characters.",
+                            "Напиши имя длиной от 1 до 40 знаков.",
+                        )
+                        .to_string(),
+                    e => e.to_string(),
+                };
+                s.add_layer(closed_by_esc(Dialog::text(text).dismiss_button("OK")));
             }
         }
     };
@@ -231,7 +248,7 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         .on_submit(move |s, name| submit(s, name))
         .with_name("profile-name")
         .fixed_width(30);
-    siv.add_layer(
+    siv.add_layer(closed_by_esc(
         Dialog::around(edit)
             .title(lang.pick("Name", "Имя"))
             .button("OK", move |s| {
@@ -242,5 +259,5 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
                 submit_again(s, &name);
             })
             .dismiss_button(lang.pick("Cancel", "Отмена")),
-    );
+    ));
 }

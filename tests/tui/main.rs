@@ -10,6 +10,8 @@ use cursive::{CursiveRunner, Vec2};
 use shashki::cli::Global;
 use shashki::tui::{self, Start};
 
+mod monkey;
+
 /// An empty directory for one test.
 fn fresh_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shashki-tui-{name}-{}", std::process::id()));
