@@ -861,7 +861,6 @@ fn the_monkey_sees_a_crash_and_shortens_it() {
 }
 
 #[test]
-#[ignore = "crashes: a typed move with no squares in a lesson's move step (WrongTry::fits); fixed on main by the lesson/quiz work"]
 fn monkey_lessons() {
     let mut findings = Findings::default();
     let catalog = shashki::content::Catalog::load(None);
@@ -965,7 +964,7 @@ fn monkey_play() {
             variant,
             side: SidePick::Side(side),
             level: shashki::engine::Level::new(1).expect("1 is a level"),
-            saved: None,
+            ..PlayPlan::default()
         };
         let name = format!("play-{variant}-{side:?}");
         let monkey = Monkey::new(name, Start::Play(Some(plan))).lang(lang);
