@@ -50,6 +50,15 @@ impl Tmux {
         }
     }
 
+    /// Types `text` as it is (Cyrillic letters too), as a keyboard would.
+    fn type_text(&self, text: &str) {
+        Command::new("tmux")
+            .args(["send-keys", "-t", &self.session, "-l", text])
+            .status()
+            .unwrap();
+        sleep(Duration::from_millis(150));
+    }
+
     fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["capture-pane", "-p", "-t", &self.session])
@@ -354,5 +363,139 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
         "no crash report"
     );
     let _ = std::fs::remove_file(&pid_file);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_lesson_typed_on_the_russian_layout_and_bad_typing_explained() {
+    let dir = data_dir("layout");
+    let Some(t) = Tmux::start("layout", &command(&dir, "")) else {
+        return;
+    };
+    t.wait_for("Learn - lessons step by step");
+    t.keys(&["Enter"]);
+    t.wait_for("1. The board");
+    t.keys(&["Down", "Down", "Down", "Enter"]);
+    t.wait_for("Quiet moves - step 1");
+    t.keys(&["Enter", "Enter"]);
+    t.wait_for("Make the move");
+    t.keys(&["Tab"]);
+    t.wait_for("Tab or Esc: back to the board");
+    // Half a move, nonsense and a light square: told what to do; no star lost, no crash.
+    t.type_text("c3");
+    t.keys(&["Enter"]);
+    t.wait_for("only half a move");
+    t.type_text("zz");
+    t.keys(&["Enter"]);
+    t.wait_for("I cannot read that as a move");
+    let screen = t.wait_for("step 3 / 11 - ★★★");
+    assert!(!screen.contains("EXIT="), "{screen}");
+    // The keys labelled c3-d4 with the Russian layout on.
+    t.type_text("с3-в4");
+    t.keys(&["Enter"]);
+    let screen = t.wait_for("Read as c3-d4.");
+    assert!(screen.contains("Well done!"), "{screen}");
+    assert!(screen.contains("★★★"), "{screen}");
+    t.keys(&["Escape", "Escape", "q"]);
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_wrong_diagonal_answer_then_enter_asks_the_next_question() {
+    let dir = data_dir("diagonals");
+    let run = format!("{} quiz diagonals --seconds 0", command(&dir, ""));
+    let Some(t) = Tmux::start("diagonals", &run) else {
+        return;
+    };
+    t.wait_for("Diagonals - score 0");
+    // Enter before any answer is picked answers nothing.
+    t.keys(&["Enter"]);
+    assert!(t.screen().contains("right 0/0"), "{}", t.screen());
+    // Answer "1" (or check an empty selection) until an answer is wrong.
+    let start = Instant::now();
+    loop {
+        t.keys(&["1", "c"]);
+        if t.screen().contains("Enter: next question") {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "never a wrong answer:\n{}",
+            t.screen()
+        );
+    }
+    let asked = t.screen();
+    assert!(asked.contains("Not quite") || asked.contains("Yes:") || asked.contains("No:"));
+    t.keys(&["Enter"]);
+    let start = Instant::now();
+    while t.screen().contains("Enter: next question") {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "Enter did not go on:\n{}",
+            t.screen()
+        );
+        sleep(Duration::from_millis(50));
+    }
+    assert!(!t.screen().contains("EXIT="), "{}", t.screen());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A legal move of the puzzle shown on screen that does not solve it.
+fn a_wrong_move(screen: &str) -> String {
+    use shashki::engine::{ProveLimit, prove};
+    let id = screen
+        .split("Puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the puzzle's number is on screen");
+    let (puzzles, _) = shashki::content::load_puzzles(None);
+    let puzzle = puzzles
+        .iter()
+        .find(|p| p.id == id)
+        .expect("a built-in puzzle");
+    let limit = ProveLimit {
+        depth: puzzle.solution.len() as u32,
+        nodes: 400_000,
+    };
+    let proof = prove(&puzzle.position, puzzle.goal, limit);
+    let winning: Vec<_> = proof.proven.iter().map(|p| p.line[0].mv.clone()).collect();
+    let wrong = puzzle
+        .position
+        .legal_move_paths()
+        .into_iter()
+        .find(|p| !winning.contains(&p.mv) && !puzzle.also.iter().any(|a| a.mv == p.mv))
+        .expect("a move that does not solve");
+    shashki::rules::full_text(puzzle.variant(), &wrong)
+}
+
+#[test]
+fn a_streak_ends_at_the_first_wrong_move() {
+    let dir = data_dir("streak");
+    let run = format!("{} puzzles", command(&dir, ""));
+    let Some(t) = Tmux::start("streak", &run) else {
+        return;
+    };
+    t.wait_for("How: Next for me");
+    t.keys(&["Enter"]);
+    t.wait_for("How: Streak");
+    t.keys(&["Down", "Down", "Down", "Down", "Down", "Enter"]);
+    let screen = t.wait_for("Streak: until the first mistake - solved 0");
+    let wrong = a_wrong_move(&screen);
+    t.keys(&["Tab"]);
+    t.type_text(&wrong);
+    t.keys(&["Enter"]);
+    let screen = t.wait_for("The streak is over.");
+    assert!(
+        screen.contains(&format!("after {wrong} the answer is")),
+        "{screen}"
+    );
+    // No taking back in a streak: Enter shows the result.
+    t.keys(&["Enter"]);
+    let screen = t.wait_for("Puzzles solved in a row, without a wrong move: 0");
+    assert!(!screen.contains("try again"), "{screen}");
+    t.keys(&["Escape"]);
+    t.wait_for("How: Streak");
     let _ = std::fs::remove_dir_all(&dir);
 }

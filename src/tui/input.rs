@@ -5,9 +5,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use cursive::event::{Event, EventResult};
-use cursive::utils::lines::simple::make_lines;
 use cursive::view::{View, ViewWrapper};
 use cursive::{Printer, Vec2};
+
+use super::prose::wrap;
 
 /// Whether the typing box has the focus, shared by the box and its footer.
 pub type TypingFlag = Arc<AtomicBool>;
@@ -90,18 +91,67 @@ impl Footer {
     }
 }
 
+/// The lines of a footer: its items (separated by two spaces, like `Tab: type  F1: hint`)
+/// are kept whole on a line where they fit, so a key never stands apart from what it does.
+pub fn footer_lines(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for item in text.split("  ").map(str::trim).filter(|i| !i.is_empty()) {
+        let len = item.chars().count();
+        let used = line.chars().count();
+        if used > 0 && used + 2 + len <= width {
+            line.push_str("  ");
+            line.push_str(item);
+            continue;
+        }
+        if used > 0 {
+            lines.push(std::mem::take(&mut line));
+        }
+        if len <= width {
+            line = item.to_string();
+        } else {
+            let mut rows = wrap(item, width);
+            line = rows.pop().unwrap_or_default();
+            lines.extend(rows);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
 impl View for Footer {
     fn draw(&self, printer: &Printer) {
-        let text = self.text();
-        for (y, row) in make_lines(text, printer.size.x.max(1)).iter().enumerate() {
-            printer.print((0, y), &text[row.start..row.end]);
+        for (y, line) in footer_lines(self.text(), printer.size.x).iter().enumerate() {
+            printer.print((0, y), line);
         }
     }
 
     fn required_size(&mut self, constraint: Vec2) -> Vec2 {
         // As tall as the longer text, so the screen does not jump when the focus moves.
         let width = constraint.x.max(1);
-        let rows = |t: &str| make_lines(t, width).len();
+        let rows = |t: &str| footer_lines(t, width).len();
         Vec2::new(width, rows(&self.board).max(rows(&self.typing)).max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::footer_lines;
+
+    #[test]
+    fn footer_items_stay_whole() {
+        assert_eq!(
+            footer_lines("Tab: type  F1 or ?: hint  Esc: back", 22),
+            ["Tab: type", "F1 or ?: hint", "Esc: back"]
+        );
+        assert_eq!(
+            footer_lines("Tab: type  F1: hint", 80),
+            ["Tab: type  F1: hint"]
+        );
+        assert_eq!(
+            footer_lines("Arrows, Enter: pick", 10),
+            ["Arrows,", "Enter:", "pick"]
+        );
     }
 }

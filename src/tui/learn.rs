@@ -233,8 +233,9 @@ fn show_step(siv: &mut Cursive) {
                 run.note(text)
             })
         });
-    let mut right = LinearLayout::vertical()
-        .child(ScrollView::new(Prose::new(run.prompt()).with_name("prompt")));
+    let mut right = LinearLayout::vertical().child(ScrollView::new(
+        Prose::new(run.prompt()).with_name("prompt"),
+    ));
     if let StepKind::Choice { options, .. } = &run.step().kind {
         let options = options.iter().map(|o| o.get(lang).to_string()).collect();
         let choices = ChoiceView::new(options, style.ascii, |s, i| {

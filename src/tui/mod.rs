@@ -78,14 +78,26 @@ impl App {
     pub fn open(global: &Global) -> App {
         let mut notices = Vec::new();
         let dir = global.data_dir.clone().or_else(Store::default_dir);
+        // Before the profile is read, only the command line and the locale tell the language.
+        let early_lang = global.lang.or(global.locale_lang).unwrap_or_default();
         let store = match dir.map(Store::open) {
             Some(Ok(store)) => Some(store),
             Some(Err(e)) => {
-                notices.push(format!("Progress will not be saved: {e}"));
+                notices.push(match early_lang {
+                    Lang::En => format!("Progress will not be saved: {e}"),
+                    Lang::Ru => format!("Успехи не будут сохраняться: {e}"),
+                });
                 None
             }
             None => {
-                notices.push("Progress will not be saved: no data directory was found.".into());
+                notices.push(
+                    early_lang
+                        .pick(
+                            "Progress will not be saved: no data directory was found.",
+                            "Успехи не будут сохраняться: не найдена папка для данных.",
+                        )
+                        .into(),
+                );
                 None
             }
         };

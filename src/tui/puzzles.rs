@@ -304,7 +304,7 @@ fn title(run: &PuzzleState, lang: Lang) -> String {
     let time = run
         .run
         .time_left(run.started.elapsed())
-        .map(|t| format!(" - {}:{:02}", t.as_secs() / 60, t.as_secs() % 60))
+        .map(super::quiz::clock)
         .unwrap_or_default();
     match lang {
         Lang::En => format!(
@@ -674,12 +674,16 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
         failed_only: false,
         ..run.run.choice.clone()
     };
-    siv.add_layer(
-        Dialog::text(text)
-            .title(lang.pick("Well played", "Хорошо поиграли"))
-            .button(lang.pick("Puzzle menu", "Меню задач"), move |s| {
-                s.pop_layer();
-                show_menu(s, mode, choice.clone());
-            }),
-    );
+    let back = choice.clone();
+    let dialog = Dialog::text(text)
+        .title(lang.pick("Well played", "Хорошо поиграли"))
+        .button(lang.pick("Puzzle menu", "Меню задач"), move |s| {
+            s.pop_layer();
+            show_menu(s, mode, choice.clone());
+        });
+    // Esc leaves the result for the puzzle menu, as the button does.
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
+        s.pop_layer();
+        show_menu(s, mode, back.clone());
+    }));
 }

@@ -258,7 +258,7 @@ fn title(quiz: &QuizState, lang: Lang) -> String {
     let time = quiz
         .round
         .time_left(quiz.started.elapsed())
-        .map(|t| format!(" - {}:{:02}", t.as_secs() / 60, t.as_secs() % 60))
+        .map(clock)
         .unwrap_or_default();
     match lang {
         Lang::En => {
@@ -506,19 +506,29 @@ fn finish(siv: &mut Cursive) {
     } else {
         lang.pick("Round over", "Раунд окончен")
     };
-    siv.add_layer(
-        Dialog::text(text)
-            .title(heading)
-            .button(lang.pick("Again", "Ещё раз"), move |s| {
+    let dialog = Dialog::text(text)
+        .title(heading)
+        .button(lang.pick("Again", "Ещё раз"), move |s| {
+            s.pop_layer();
+            start(s, options);
+        })
+        .button(
+            lang.pick("Quiz menu", "Меню викторины"),
+            move |s| {
                 s.pop_layer();
-                start(s, options);
-            })
-            .button(
-                lang.pick("Quiz menu", "Меню викторины"),
-                move |s| {
-                    s.pop_layer();
-                    show_setup(s, options);
-                },
-            ),
-    );
+                show_setup(s, options);
+            },
+        );
+    // Esc leaves the result for the quiz menu, as the second button does.
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
+        s.pop_layer();
+        show_setup(s, options);
+    }));
+}
+
+/// Time left as the clock shows it, `m:ss`, rounded up: 1:00 for the whole first second,
+/// 0:00 only when the time is up.
+pub fn clock(left: std::time::Duration) -> String {
+    let secs = left.as_millis().div_ceil(1000);
+    format!(" - {}:{:02}", secs / 60, secs % 60)
 }
