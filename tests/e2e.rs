@@ -460,7 +460,7 @@ fn a_wrong_move(screen: &str) -> String {
         nodes: 400_000,
     };
     let proof = prove(&puzzle.position, puzzle.goal, limit);
-    let winning: Vec<_> = proof.proven.iter().map(|p| p.line[0].mv.clone()).collect();
+    let winning: Vec<_> = proof.proven.iter().map(|p| p.line[0].mv).collect();
     let wrong = puzzle
         .position
         .legal_move_paths()
