@@ -45,12 +45,7 @@ pub fn count(n: u32, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
     let word = match lang {
         Lang::En if n == 1 => en[0],
         Lang::En => en[1],
-        Lang::Ru => match (n % 10, n % 100) {
-            (_, 11..=14) => ru[2],
-            (1, _) => ru[0],
-            (2..=4, _) => ru[1],
-            _ => ru[2],
-        },
+        Lang::Ru => crate::lang::plural_ru(n, ru[0], ru[1], ru[2]),
     };
     format!("{n} {word}")
 }

@@ -632,19 +632,8 @@ pub fn move_count(game: &Game) -> usize {
 
 /// A number of moves in words: "1 move", "5 moves"; "1 ход", "2 хода", "5 ходов".
 pub fn moves_text(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En if n == 1 => "1 move".to_string(),
-        Lang::En => format!("{n} moves"),
-        Lang::Ru => {
-            let word = match (n % 10, n % 100) {
-                (_, 11..=14) => "ходов",
-                (1, _) => "ход",
-                (2..=4, _) => "хода",
-                _ => "ходов",
-            };
-            format!("{n} {word}")
-        }
-    }
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    super::names::count(n, lang, ["move", "moves"], ["ход", "хода", "ходов"])
 }
 
 /// The play menu's row for a saved unfinished game:
