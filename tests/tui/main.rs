@@ -272,6 +272,38 @@ fn a_lesson_resumes_where_it_was_left() {
 }
 
 #[test]
+fn leaving_a_lesson_keeps_its_mistakes() {
+    let mut s = Screen::open("keep", Start::Learn(Some("quiet-moves".into())), None);
+    until(&mut s, "Make the move");
+    s.key(Key::Tab);
+    s.type_text("c3-e5");
+    s.key(Key::Enter);
+    assert!(
+        s.contains("step 3 / 11 - ★★☆"),
+        "a mistake costs a star:\n{}",
+        s.text()
+    );
+    // Leave in the middle of the step, close the trainer, and come back.
+    s.key(Key::Esc);
+    s.key(Key::Esc);
+    assert!(s.contains("4. Quiet moves"), "{}", s.text());
+    let global = Global {
+        data_dir: Some(s.data_dir.clone()),
+        ..Global::default()
+    };
+    let mut again = Screen::with(global, Start::Learn(Some("quiet-moves".into())));
+    assert!(
+        again.contains("Quiet moves - step 3 / 11 - ★★☆"),
+        "the star stays lost:\n{}",
+        again.text()
+    );
+    again.key(Key::Tab);
+    again.type_text("c3-d4");
+    again.key(Key::Enter);
+    assert!(again.contains("★★☆"), "{}", again.text());
+}
+
+#[test]
 fn a_corrupt_progress_file_is_kept_aside_and_the_user_is_told() {
     let dir = fresh_dir("corrupt");
     let profile = dir.join("profiles/anna");
