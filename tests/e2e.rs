@@ -110,12 +110,8 @@ fn command(dir: &Path, extra: &str) -> String {
     )
 }
 
-#[test]
-fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
-    let dir = data_dir("lesson");
-    let Some(t) = Tmux::start("lesson", &command(&dir, "")) else {
-        return;
-    };
+/// From the main menu to the first move step of the lesson on quiet moves, by keys.
+fn open_first_move_step(t: &Tmux) {
     t.wait_for("Learn - lessons step by step");
     t.keys(&["Enter"]);
     t.wait_for("1. The board");
@@ -123,6 +119,15 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     t.wait_for("Quiet moves - step 1");
     t.keys(&["Enter", "Enter"]);
     t.wait_for("Make the move");
+}
+
+#[test]
+fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
+    let dir = data_dir("lesson");
+    let Some(t) = Tmux::start("lesson", &command(&dir, "")) else {
+        return;
+    };
+    open_first_move_step(&t);
     // Pick c3 (the cursor starts there), then d4.
     t.keys(&["Enter", "Right", "Up", "Enter"]);
     t.wait_for("Well done!");
@@ -372,13 +377,7 @@ fn a_lesson_typed_on_the_russian_layout_and_bad_typing_explained() {
     let Some(t) = Tmux::start("layout", &command(&dir, "")) else {
         return;
     };
-    t.wait_for("Learn - lessons step by step");
-    t.keys(&["Enter"]);
-    t.wait_for("1. The board");
-    t.keys(&["Down", "Down", "Down", "Enter"]);
-    t.wait_for("Quiet moves - step 1");
-    t.keys(&["Enter", "Enter"]);
-    t.wait_for("Make the move");
+    open_first_move_step(&t);
     t.keys(&["Tab"]);
     t.wait_for("Tab or Esc: back to the board");
     // Half a move, nonsense and a light square: told what to do; no star lost, no crash.
