@@ -90,9 +90,12 @@ pub fn read_move(pos: &Position, text: &str) -> TypedMove {
             };
         }
     }
+    // Say how the keys were read only when the text looks like notation (it has a digit):
+    // a Russian word typed by mistake is not echoed as Latin nonsense.
+    let notation = keys.chars().any(|c| c.is_ascii_digit());
     TypedMove {
         result: by_keys,
-        read_as: Some(keys),
+        read_as: notation.then_some(keys),
     }
 }
 
@@ -106,7 +109,10 @@ pub fn read_square(variant: Variant, text: &str) -> (Option<Square>, Option<Stri
         Some(sq) => (Some(sq), Some(keys)),
         None => match parse_square(variant, text) {
             Some(sq) => (Some(sq), Some(latin_lookalikes(text))),
-            None => (None, Some(keys)),
+            None => (
+                None,
+                keys.chars().any(|c| c.is_ascii_digit()).then_some(keys),
+            ),
         },
     }
 }
@@ -194,6 +200,10 @@ mod tests {
         );
         assert_eq!(read.as_deref(), Some("e5"));
         assert_eq!(read_square(v, "d4").1, None);
-        assert_eq!(read_square(v, "ж").0, None);
+        assert_eq!(read_square(v, "ж"), (None, None));
+        // A Russian word typed by mistake is not echoed as Latin letters.
+        assert_eq!(read_square(v, "привет"), (None, None));
+        let start = Position::start(Variant::Russian);
+        assert_eq!(read_move(&start, "привет").read_as, None);
     }
 }
