@@ -73,7 +73,7 @@ pub struct Global {
     /// A folder of extra lessons and puzzles, used beside the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     pub content_dir: Option<PathBuf>,
-    /// Language: en or ru.
+    /// Language: en, ru or bg (default: the saved setting, else the locale, else English).
     #[arg(long, global = true, value_parser = parse_lang)]
     pub lang: Option<Lang>,
     /// Draw with ASCII letters instead of Unicode pieces.
@@ -126,7 +126,8 @@ fn parse_analyse_depth(text: &str) -> Result<u32, String> {
 }
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::from_code(text).ok_or_else(|| format!("unknown language '{text}': expected en or ru"))
+    Lang::from_code(text)
+        .ok_or_else(|| format!("unknown language '{text}': expected {}", Lang::codes()))
 }
 
 /// The subcommands.

@@ -13,18 +13,39 @@ pub enum Lang {
     En,
     /// Russian.
     Ru,
+    /// Bulgarian.
+    Bg,
 }
 
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+    /// Every language, in the order the Settings list shows them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::Bg];
 
-    /// The two-letter code: `en` or `ru`.
+    /// The two-letter code: `en`, `ru` or `bg` (also the folder of its catalogue,
+    /// `locales/<code>/`).
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Ru => "ru",
+            Lang::Bg => "bg",
         }
+    }
+
+    /// The language after this one in [`Lang::ALL`], round to the first: what the Settings
+    /// language line changes to.
+    pub fn next(self) -> Lang {
+        let i = Lang::ALL
+            .iter()
+            .position(|&l| l == self)
+            .unwrap_or_default();
+        Lang::ALL[(i + 1) % Lang::ALL.len()]
+    }
+
+    /// The codes of all languages, for messages: `en, ru or bg`.
+    pub fn codes() -> String {
+        let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
+        let (last, rest) = codes.split_last().expect("at least one language");
+        format!("{} or {last}", rest.join(", "))
     }
 
     /// Reads a two-letter code.
@@ -33,7 +54,7 @@ impl Lang {
     }
 
     /// The language of the user's locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
-    /// is set and not empty; Russian when it starts with `ru`, else English.
+    /// is set and not empty (see [`Lang::from_locale`]).
     pub fn from_env() -> Lang {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
@@ -42,21 +63,26 @@ impl Lang {
         Lang::from_locale(&locale.unwrap_or_default().to_string_lossy())
     }
 
-    /// The language of a locale name such as `ru_RU.UTF-8`: Russian when it starts with `ru`,
-    /// else English.
+    /// The language of a locale name such as `ru_RU.UTF-8` or `bg_BG.UTF-8`: the language whose
+    /// code it starts with, else English.
     pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("ru") {
-            Lang::Ru
-        } else {
-            Lang::En
-        }
+        let locale = locale.to_ascii_lowercase();
+        let code = locale
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .unwrap_or_default()
     }
 
-    /// Picks the text of this language from an English and a Russian one.
+    /// Picks the text of this language from an English and a Russian one (English for
+    /// Bulgarian). Being replaced by the catalogue ([`crate::t!`]).
     pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
         match self {
-            Lang::En => en,
             Lang::Ru => ru,
+            _ => en,
         }
     }
 }
@@ -80,6 +106,10 @@ mod tests {
     fn a_locale_chooses_russian_only_when_it_is_russian() {
         assert_eq!(Lang::from_locale("ru_RU.UTF-8"), Lang::Ru);
         assert_eq!(Lang::from_locale("ru"), Lang::Ru);
+        assert_eq!(Lang::from_locale("bg_BG.UTF-8"), Lang::Bg);
+        assert_eq!(Lang::from_locale("BG"), Lang::Bg);
+        assert_eq!(Lang::from_locale("bgx_XX"), Lang::En);
+        assert_eq!(Lang::from_locale("rus"), Lang::En);
         assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
         assert_eq!(Lang::from_locale("C.UTF-8"), Lang::En);
         assert_eq!(Lang::from_locale(""), Lang::En);

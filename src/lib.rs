@@ -17,6 +17,7 @@ pub mod cli;
 pub mod commands;
 pub mod content;
 pub mod engine;
+pub mod i18n;
 pub mod lang;
 pub mod progress;
 pub mod rating;
@@ -26,3 +27,8 @@ pub mod trainer;
 pub mod tui;
 
 pub use lang::Lang;
+
+/// The lessons, puzzles and message catalogues built into the binary (written by `build.rs`).
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
+}

@@ -17,11 +17,6 @@ pub use lesson::{
 pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
 pub use text::Text;
 
-/// The files built into the binary.
-mod builtin {
-    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
-}
-
 /// A content file: where it came from and its text.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -56,7 +51,7 @@ pub fn classify(text: &str) -> Kind {
 
 /// The built-in lesson files, in order.
 pub fn builtin_lessons() -> Vec<Source> {
-    builtin::LESSONS
+    crate::builtin::LESSONS
         .iter()
         .map(|(path, text)| Source {
             path: path.to_string(),
@@ -67,7 +62,7 @@ pub fn builtin_lessons() -> Vec<Source> {
 
 /// The built-in puzzle files.
 pub fn builtin_puzzles() -> Vec<Source> {
-    builtin::PUZZLES
+    crate::builtin::PUZZLES
         .iter()
         .map(|(path, text)| Source {
             path: path.to_string(),

@@ -48,7 +48,7 @@ fn syntax_and_unknown_fields_are_reported_where_they_are() {
     let language = GOOD.replace("ru: Пример.", "de: Beispiel.");
     assert_eq!(
         problems(&language),
-        ["4:10: summary: unknown language 'de', expected en or ru"]
+        ["4:10: summary: unknown language 'de', expected en, ru or bg"]
     );
     let no_english = GOOD.replace("{en: A sample., ru: Пример.}", "{ru: Пример.}");
     assert_eq!(

@@ -1,16 +1,17 @@
 //! Texts of lessons and puzzles: a plain string (English) or a map of languages.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 
 use crate::Lang;
 
-/// A text in English, maybe with a Russian translation.
+/// A text in English, maybe with translations (`ru:`, `bg:`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Text {
     en: String,
-    ru: Option<String>,
+    translations: BTreeMap<Lang, String>,
 }
 
 impl Text {
@@ -18,21 +19,18 @@ impl Text {
     pub fn plain(en: impl Into<String>) -> Text {
         Text {
             en: en.into(),
-            ru: None,
+            translations: BTreeMap::new(),
         }
     }
 
     /// The text in `lang`, falling back to English.
     pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Ru => self.ru.as_deref().unwrap_or(&self.en),
-            Lang::En => &self.en,
-        }
+        self.translations.get(&lang).unwrap_or(&self.en)
     }
 
     /// Whether a translation to `lang` exists (English always does).
     pub fn has(&self, lang: Lang) -> bool {
-        lang == Lang::En || self.ru.is_some()
+        lang == Lang::En || self.translations.contains_key(&lang)
     }
 }
 
@@ -44,7 +42,7 @@ impl<'de> Deserialize<'de> for Text {
             type Value = Text;
 
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a text, or a map of languages like {en: ..., ru: ...}")
+                f.write_str("a text, or a map of languages like {en: ..., ru: ..., bg: ...}")
             }
 
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
@@ -69,10 +67,13 @@ impl<'de> Deserialize<'de> for Text {
                             text.en = value;
                             has_en = true;
                         }
-                        Some(Lang::Ru) => text.ru = Some(value),
+                        Some(lang) => {
+                            text.translations.insert(lang, value);
+                        }
                         None => {
                             return Err(de::Error::custom(format!(
-                                "unknown language '{key}', expected en or ru"
+                                "unknown language '{key}', expected {}",
+                                Lang::codes()
                             )));
                         }
                     }

@@ -117,7 +117,7 @@ pub fn hint(pos: &Position, history: &[Position], time: Duration, lang: Lang) ->
     }
     let gained = pieces(&end, me) - pieces(pos, me);
     let reason = match lang {
-        Lang::En => {
+        Lang::En | Lang::Bg => {
             if result.score > WIN_FOUND {
                 "it wins the game by force".to_string()
             } else if moves.len() == 1 {

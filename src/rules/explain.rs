@@ -159,8 +159,8 @@ impl Illegal {
         let name = |s: &Square| square_name(variant, *s);
         let names = |list: &[Square]| list.iter().map(name).collect::<Vec<_>>().join(", ");
         let color_name = |c: &Color, lang: Lang| match (c, lang) {
-            (Color::White, Lang::En) => "White",
-            (Color::Black, Lang::En) => "Black",
+            (Color::White, Lang::En | Lang::Bg) => "White",
+            (Color::Black, Lang::En | Lang::Bg) => "Black",
             (Color::White, Lang::Ru) => "белых",
             (Color::Black, Lang::Ru) => "чёрных",
         };

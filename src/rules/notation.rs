@@ -108,7 +108,7 @@ impl MoveError {
     pub fn message(&self, variant: Variant, lang: Lang) -> String {
         match (self, lang) {
             (MoveError::Illegal(reason), _) => reason.message(variant, lang),
-            (MoveError::Ambiguous(paths), Lang::En) => format!(
+            (MoveError::Ambiguous(paths), Lang::En | Lang::Bg) => format!(
                 "That fits {} moves: {}. Write the whole route.",
                 paths.len(),
                 list(variant, paths)
@@ -136,15 +136,15 @@ fn syntax_message(variant: Variant, expected: &str, lang: Lang) -> String {
         "a square number on this board" | "a square on this board" | "a rank from 1"
     );
     match (half, off_board, lang) {
-        (true, _, Lang::En) => format!(
+        (true, _, Lang::En | Lang::Bg) => format!(
             "That is only half a move: write where the piece goes too, like {}.",
             examples(variant, "or")
         ),
-        (_, true, Lang::En) => format!(
+        (_, true, Lang::En | Lang::Bg) => format!(
             "That square is not on this board. Write a move like {}.",
             examples(variant, "or")
         ),
-        (_, _, Lang::En) => format!(
+        (_, _, Lang::En | Lang::Bg) => format!(
             "I cannot read that as a move. Write it like {}.",
             examples(variant, "or")
         ),
@@ -169,9 +169,11 @@ fn sign_message(variant: Variant, path: &MovePath, lang: Lang) -> String {
     let capture = path.mv.is_capture();
     let numeric = variant.rules().notation == NotationStyle::Numeric;
     match (capture, numeric, lang) {
-        (true, false, Lang::En) => format!("A capture is written with a colon: {right}."),
-        (true, true, Lang::En) => format!("A capture is written with an x: {right}."),
-        (false, _, Lang::En) => format!("A quiet move is written with a dash: {right}."),
+        (true, false, Lang::En | Lang::Bg) => {
+            format!("A capture is written with a colon: {right}.")
+        }
+        (true, true, Lang::En | Lang::Bg) => format!("A capture is written with an x: {right}."),
+        (false, _, Lang::En | Lang::Bg) => format!("A quiet move is written with a dash: {right}."),
         (true, false, Lang::Ru) => format!("Взятие записывают через двоеточие: {right}."),
         (true, true, Lang::Ru) => format!("Взятие записывают через x: {right}."),
         (false, _, Lang::Ru) => format!("Тихий ход записывают через тире: {right}."),

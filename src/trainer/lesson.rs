@@ -431,8 +431,8 @@ impl LessonRun {
         if missing == 0 && extra.is_empty() {
             self.solved = true;
             let text = match (one, lang) {
-                (true, Lang::En) => "Right! That is the square.",
-                (false, Lang::En) => "Right! Those are exactly the squares.",
+                (true, Lang::En | Lang::Bg) => "Right! That is the square.",
+                (false, Lang::En | Lang::Bg) => "Right! Those are exactly the squares.",
                 (true, Lang::Ru) => "Верно! Это то самое поле.",
                 (false, Lang::Ru) => "Верно! Это именно те поля.",
             };
@@ -441,8 +441,10 @@ impl LessonRun {
         }
         if self.selection.is_empty() {
             let text = match (one, lang) {
-                (true, Lang::En) => "Select the square first: go to it and press Enter.",
-                (false, Lang::En) => "Select the squares first: go to a square and press Enter.",
+                (true, Lang::En | Lang::Bg) => "Select the square first: go to it and press Enter.",
+                (false, Lang::En | Lang::Bg) => {
+                    "Select the squares first: go to a square and press Enter."
+                }
                 (true, Lang::Ru) => "Сначала отметь поле: встань на него и нажми Enter.",
                 (false, Lang::Ru) => "Сначала отметь поля: встань на поле и нажми Enter.",
             };
@@ -453,7 +455,7 @@ impl LessonRun {
         if missing > 0 {
             parts.push(match lang {
                 Lang::En if missing == 1 => "1 more square to find.".to_string(),
-                Lang::En => format!("{missing} more squares to find."),
+                Lang::En | Lang::Bg => format!("{missing} more squares to find."),
                 Lang::Ru => format!(
                     "Найди ещё {missing} {}.",
                     plural_ru(missing, "поле", "поля", "полей")
@@ -470,7 +472,7 @@ impl LessonRun {
         let variant = self.variant();
         let name = square_name(variant, sq);
         let fallback = match self.lang {
-            Lang::En => format!("{name} does not belong."),
+            Lang::En | Lang::Bg => format!("{name} does not belong."),
             Lang::Ru => format!("Поле {name} лишнее."),
         };
         let (StepKind::Squares(answer), Some(pos)) = (&self.step().kind, self.board) else {
@@ -496,7 +498,7 @@ impl LessonRun {
                 }
             } else if answer == taken {
                 return match self.lang {
-                    Lang::En => format!("There is no piece to take on {name}."),
+                    Lang::En | Lang::Bg => format!("There is no piece to take on {name}."),
                     Lang::Ru => format!("На поле {name} нечего бить."),
                 };
             }
@@ -504,7 +506,7 @@ impl LessonRun {
         let movable: Bitboard = paths.iter().map(|p| p.mv.from).collect();
         if answer == movable && own.contains(sq) {
             return match self.lang {
-                Lang::En => format!("The piece on {name} has no move now."),
+                Lang::En | Lang::Bg => format!("The piece on {name} has no move now."),
                 Lang::Ru => format!("У шашки на {name} сейчас нет хода."),
             };
         }
@@ -536,7 +538,7 @@ impl LessonRun {
             self.say(Tone::Right, text);
         } else {
             let lead = match self.lang {
-                Lang::En => format!("Not this one: the answer is \"{right_option}\"."),
+                Lang::En | Lang::Bg => format!("Not this one: the answer is \"{right_option}\"."),
                 Lang::Ru => format!("Не этот: правильный ответ — «{right_option}»."),
             };
             self.wrong(match explain {
@@ -592,8 +594,8 @@ impl LessonRun {
                 let Some(square) = square else {
                     let example = square_name(variant, squares[0]).len();
                     let text = match (lang, example) {
-                        (Lang::En, 2) => "Type a square, like c3.",
-                        (Lang::En, _) => "Type a square number, like 22.",
+                        (Lang::En | Lang::Bg, 2) => "Type a square, like c3.",
+                        (Lang::En | Lang::Bg, _) => "Type a square number, like 22.",
                         (Lang::Ru, 2) => "Напиши поле, например c3.",
                         (Lang::Ru, _) => "Напиши номер поля, например 22.",
                     };
@@ -622,7 +624,7 @@ impl LessonRun {
         } else {
             let answer = answer_text(key, variant);
             match lang {
-                Lang::En => format!("Not quite: the answer is {answer}."),
+                Lang::En | Lang::Bg => format!("Not quite: the answer is {answer}."),
                 Lang::Ru => format!("Не совсем: правильный ответ — {answer}."),
             }
         };
@@ -651,7 +653,7 @@ impl LessonRun {
                     0 => {
                         let piece = square_name(variant, path.mv.from);
                         let text = match lang {
-                            Lang::En => format!("Move the piece on {piece}."),
+                            Lang::En | Lang::Bg => format!("Move the piece on {piece}."),
                             Lang::Ru => format!("Ходи шашкой с поля {piece}."),
                         };
                         self.say(
@@ -666,7 +668,7 @@ impl LessonRun {
                             square_name(variant, path.mv.to),
                         );
                         let text = match lang {
-                            Lang::En => format!("The piece on {from} goes to {to}."),
+                            Lang::En | Lang::Bg => format!("The piece on {from} goes to {to}."),
                             Lang::Ru => format!("Шашка с {from} идёт на {to}."),
                         };
                         self.say(Tone::Info, text);
@@ -674,7 +676,7 @@ impl LessonRun {
                     }
                     _ => {
                         let text = match lang {
-                            Lang::En => {
+                            Lang::En | Lang::Bg => {
                                 format!("Play {}.", full_text(variant, &path))
                             }
                             Lang::Ru => {
@@ -692,9 +694,11 @@ impl LessonRun {
                 let sq = missing.or(extra)?;
                 let name = square_name(variant, sq);
                 let text = match (missing.is_some(), lang) {
-                    (true, Lang::En) => format!("{name} is one of them: select it."),
+                    (true, Lang::En | Lang::Bg) => format!("{name} is one of them: select it."),
                     (true, Lang::Ru) => format!("Поле {name} нужно отметить."),
-                    (false, Lang::En) => format!("{name} is not one of them: unselect it."),
+                    (false, Lang::En | Lang::Bg) => {
+                        format!("{name} is not one of them: unselect it.")
+                    }
                     (false, Lang::Ru) => format!("Поле {name} лишнее: сними отметку."),
                 };
                 self.say(Tone::Info, text);
@@ -714,7 +718,9 @@ impl LessonRun {
                     .filter(|i| i != correct)
                     .nth(level as usize);
                 let text = match (wrong, lang) {
-                    (Some(i), Lang::En) => format!("It is not \"{}\".", options[i].get(lang)),
+                    (Some(i), Lang::En | Lang::Bg) => {
+                        format!("It is not \"{}\".", options[i].get(lang))
+                    }
                     (Some(i), Lang::Ru) => format!("Это не «{}».", options[i].get(lang)),
                     (None, _) => options[*correct].get(lang).to_string(),
                 };
@@ -726,12 +732,12 @@ impl LessonRun {
                 let text = if level == 0 {
                     let first: String = answer.chars().take(1).collect();
                     match lang {
-                        Lang::En => format!("It starts with \"{first}\"."),
+                        Lang::En | Lang::Bg => format!("It starts with \"{first}\"."),
                         Lang::Ru => format!("Ответ начинается с «{first}»."),
                     }
                 } else {
                     match lang {
-                        Lang::En => format!("The answer is {answer}."),
+                        Lang::En | Lang::Bg => format!("The answer is {answer}."),
                         Lang::Ru => format!("Ответ: {answer}."),
                     }
                 };
@@ -790,8 +796,8 @@ fn answer_text(key: &AnswerKey, variant: crate::rules::Variant) -> String {
 pub fn played_text(before: &Position, path: &MovePath, lang: Lang) -> String {
     let mv = full_text(before.variant(), path);
     match (before.turn(), lang) {
-        (Color::White, Lang::En) => format!("White played {mv}."),
-        (Color::Black, Lang::En) => format!("Black played {mv}."),
+        (Color::White, Lang::En | Lang::Bg) => format!("White played {mv}."),
+        (Color::Black, Lang::En | Lang::Bg) => format!("Black played {mv}."),
         (Color::White, Lang::Ru) => format!("Белые сыграли {mv}."),
         (Color::Black, Lang::Ru) => format!("Чёрные сыграли {mv}."),
     }
@@ -803,25 +809,25 @@ pub fn counter_text(counter: &DrawCounter, rules: DrawRules, lang: Lang) -> Stri
     let (count, limit) = (counter.count, counter.limit);
     let moves = |plies: u32| plies / 2;
     let what = |rule: DrawRule| match (rule, lang) {
-        (DrawRule::KingMovesOnly, Lang::En) => "Only kings have moved",
+        (DrawRule::KingMovesOnly, Lang::En | Lang::Bg) => "Only kings have moved",
         (DrawRule::KingMovesOnly, Lang::Ru) => "Ходят только дамки",
-        (DrawRule::ThreeKingsAgainstKing, Lang::En) => "Three kings against a lone king",
+        (DrawRule::ThreeKingsAgainstKing, Lang::En | Lang::Bg) => "Three kings against a lone king",
         (DrawRule::ThreeKingsAgainstKing, Lang::Ru) => "Три дамки против одинокой дамки",
-        (DrawRule::KingsOnBothSides, Lang::En) => "Kings on both sides, nothing taken",
+        (DrawRule::KingsOnBothSides, Lang::En | Lang::Bg) => "Kings on both sides, nothing taken",
         (DrawRule::KingsOnBothSides, Lang::Ru) => "Дамки у обеих сторон, никто не бьёт",
-        (DrawRule::LoneKingOnBigRoad, Lang::En) => "A lone king holds the Big Road",
+        (DrawRule::LoneKingOnBigRoad, Lang::En | Lang::Bg) => "A lone king holds the Big Road",
         (DrawRule::LoneKingOnBigRoad, Lang::Ru) => "Одинокая дамка держит большак",
-        (_, Lang::En) => "Against a lone king",
+        (_, Lang::En | Lang::Bg) => "Against a lone king",
         (_, Lang::Ru) => "Против одинокой дамки",
     };
     match (counter.rule, lang) {
-        (DrawRule::Repetition, Lang::En) => {
+        (DrawRule::Repetition, Lang::En | Lang::Bg) => {
             format!("The same position: {count} of {limit} times ({label}).")
         }
         (DrawRule::Repetition, Lang::Ru) => {
             format!("Та же позиция: {count} раза из {limit} ({label}).")
         }
-        (rule, Lang::En) => format!(
+        (rule, Lang::En | Lang::Bg) => format!(
             "{}: {} of {} moves ({label}).",
             what(rule),
             moves(count),

@@ -9,7 +9,7 @@ use crate::trainer::{QuizOptions, RunMode};
 /// ("Русские шашки" -> "русские шашки"); English names keep their capitals.
 pub fn in_sentence(text: &str, lang: Lang) -> String {
     match lang {
-        Lang::En => text.to_string(),
+        Lang::En | Lang::Bg => text.to_string(),
         Lang::Ru => {
             let mut chars = text.chars();
             chars.next().map_or(String::new(), |first| {
@@ -44,7 +44,7 @@ pub fn record_name(key: &str, lang: Lang) -> String {
 pub fn count(n: u32, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
     let word = match lang {
         Lang::En if n == 1 => en[0],
-        Lang::En => en[1],
+        Lang::En | Lang::Bg => en[1],
         Lang::Ru => crate::lang::plural_ru(n, ru[0], ru[1], ru[2]),
     };
     format!("{n} {word}")

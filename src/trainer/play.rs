@@ -368,7 +368,7 @@ impl PlaySession {
         }
         let mv = full_text(searched.variant(), &found.best);
         let text = match self.lang {
-            Lang::En => format!("Try {mv}: {}.", found.reason),
+            Lang::En | Lang::Bg => format!("Try {mv}: {}.", found.reason),
             Lang::Ru => format!("Попробуй {mv}: {}.", found.reason),
         };
         self.say(Tone::Info, text);
@@ -476,9 +476,9 @@ impl PlaySession {
             GameResult::Draw => None,
         };
         let verdict = match (won.map(|c| c == self.human), lang) {
-            (Some(true), Lang::En) => "You won!",
-            (Some(false), Lang::En) => "The computer won.",
-            (None, Lang::En) => "A draw.",
+            (Some(true), Lang::En | Lang::Bg) => "You won!",
+            (Some(false), Lang::En | Lang::Bg) => "The computer won.",
+            (None, Lang::En | Lang::Bg) => "A draw.",
             (Some(true), Lang::Ru) => "Победа!",
             (Some(false), Lang::Ru) => "Выиграл компьютер.",
             (None, Lang::Ru) => "Ничья.",
@@ -497,18 +497,22 @@ impl PlaySession {
                 }),
                 Lang::Ru,
             ) => "Не осталось шашек.".to_string(),
-            (Ending::Rules(Outcome::NoMoves { .. }), Lang::En) => {
+            (Ending::Rules(Outcome::NoMoves { .. }), Lang::En | Lang::Bg) => {
                 "The pieces are blocked: no move is left.".to_string()
             }
             (Ending::Rules(Outcome::NoMoves { .. }), Lang::Ru) => {
                 "Шашки заперты: ходов нет.".to_string()
             }
             (Ending::Rules(Outcome::Draw(rule)), _) => draw_reason(rule, variant, lang),
-            (Ending::Resigned(c), Lang::En) if c == self.human => "You resigned.".to_string(),
-            (Ending::Resigned(_), Lang::En) => "The computer resigned.".to_string(),
+            (Ending::Resigned(c), Lang::En | Lang::Bg) if c == self.human => {
+                "You resigned.".to_string()
+            }
+            (Ending::Resigned(_), Lang::En | Lang::Bg) => "The computer resigned.".to_string(),
             (Ending::Resigned(c), Lang::Ru) if c == self.human => "Партия сдана.".to_string(),
             (Ending::Resigned(_), Lang::Ru) => "Компьютер сдался.".to_string(),
-            (Ending::DrawAgreed, Lang::En) => "The computer accepted the draw.".to_string(),
+            (Ending::DrawAgreed, Lang::En | Lang::Bg) => {
+                "The computer accepted the draw.".to_string()
+            }
             (Ending::DrawAgreed, Lang::Ru) => "Компьютер согласился на ничью.".to_string(),
         };
         Some(format!("{verdict} {why}"))
@@ -536,19 +540,21 @@ impl PlaySession {
 fn draw_reason(rule: DrawRule, variant: Variant, lang: Lang) -> String {
     let label = rule.label(variant.rules().draw_rules);
     match (rule, lang) {
-        (DrawRule::Repetition, Lang::En) => {
+        (DrawRule::Repetition, Lang::En | Lang::Bg) => {
             format!("The same position came up three times ({label}).")
         }
         (DrawRule::Repetition, Lang::Ru) => {
             format!("Одна и та же позиция повторилась три раза ({label}).")
         }
-        (DrawRule::KingMovesOnly, Lang::En) => {
+        (DrawRule::KingMovesOnly, Lang::En | Lang::Bg) => {
             format!("Only kings moved for too long, with nothing taken ({label}).")
         }
         (DrawRule::KingMovesOnly, Lang::Ru) => {
             format!("Слишком долго ходили только дамки и никто не бил ({label}).")
         }
-        (_, Lang::En) => format!("The stronger side did not win within the move limit ({label})."),
+        (_, Lang::En | Lang::Bg) => {
+            format!("The stronger side did not win within the move limit ({label}).")
+        }
         (_, Lang::Ru) => {
             format!("Сильнейшая сторона не выиграла за отведённое число ходов ({label}).")
         }

@@ -144,21 +144,21 @@ impl PuzzleSession {
         let white = self.puzzle.position.turn() == Color::White;
         let lang = self.lang;
         let side = match (white, lang) {
-            (true, Lang::En) => "White to move",
-            (false, Lang::En) => "Black to move",
+            (true, Lang::En | Lang::Bg) => "White to move",
+            (false, Lang::En | Lang::Bg) => "Black to move",
             (true, Lang::Ru) => "Ход белых",
             (false, Lang::Ru) => "Ход чёрных",
         };
         let goal = match (self.puzzle.goal, lang) {
-            (Goal::Win, Lang::En) => "win the game.".to_string(),
+            (Goal::Win, Lang::En | Lang::Bg) => "win the game.".to_string(),
             (Goal::Win, Lang::Ru) => "выиграй партию.".to_string(),
-            (Goal::Material(1), Lang::En) => "win a piece.".to_string(),
-            (Goal::Material(n), Lang::En) => format!("win {n} pieces."),
+            (Goal::Material(1), Lang::En | Lang::Bg) => "win a piece.".to_string(),
+            (Goal::Material(n), Lang::En | Lang::Bg) => format!("win {n} pieces."),
             (Goal::Material(1), Lang::Ru) => "выиграй шашку.".to_string(),
             (Goal::Material(n), Lang::Ru) => format!("выиграй шашек: {n}."),
-            (Goal::Promote, Lang::En) => "make a king.".to_string(),
+            (Goal::Promote, Lang::En | Lang::Bg) => "make a king.".to_string(),
             (Goal::Promote, Lang::Ru) => "проведи дамку.".to_string(),
-            (Goal::Draw, Lang::En) => "hold the draw.".to_string(),
+            (Goal::Draw, Lang::En | Lang::Bg) => "hold the draw.".to_string(),
             (Goal::Draw, Lang::Ru) => "сделай ничью.".to_string(),
         };
         format!("{side}: {goal}")
@@ -242,9 +242,9 @@ impl PuzzleSession {
         self.hint_level = 0;
         self.hint = None;
         let mut text = match (key_move, self.lang) {
-            (true, Lang::En) => "Right!".to_string(),
+            (true, Lang::En | Lang::Bg) => "Right!".to_string(),
             (true, Lang::Ru) => "Верно!".to_string(),
-            (false, Lang::En) => format!(
+            (false, Lang::En | Lang::Bg) => format!(
                 "That also wins - the key move was {}.",
                 expected.as_ref().map_or(String::new(), |e| self.name(e))
             ),
@@ -285,12 +285,12 @@ impl PuzzleSession {
         if done {
             self.status = Status::Solved;
             text = match self.lang {
-                Lang::En => format!("{text} Puzzle solved!"),
+                Lang::En | Lang::Bg => format!("{text} Puzzle solved!"),
                 Lang::Ru => format!("{text} Задача решена!"),
             };
         } else {
             text = match self.lang {
-                Lang::En => format!("{text} Keep going."),
+                Lang::En | Lang::Bg => format!("{text} Keep going."),
                 Lang::Ru => format!("{text} Продолжай."),
             };
         }
@@ -308,7 +308,7 @@ impl PuzzleSession {
         let after = self.current().play(&path.mv);
         let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
         let text = match (&reply, self.lang) {
-            (Some(r), Lang::En) => format!(
+            (Some(r), Lang::En | Lang::Bg) => format!(
                 "Not this one: after {} the answer is {}. Press Enter to take it back and try again.",
                 self.name(&path),
                 self.name(r)
@@ -318,7 +318,7 @@ impl PuzzleSession {
                 self.name(&path),
                 self.name(r)
             ),
-            (None, Lang::En) => "Not this one. Press Enter to take it back.".to_string(),
+            (None, Lang::En | Lang::Bg) => "Not this one. Press Enter to take it back.".to_string(),
             (None, Lang::Ru) => "Не то. Нажми Enter, чтобы вернуть ход.".to_string(),
         };
         // The punishing answer is shown moving, like any other reply.
@@ -342,13 +342,13 @@ impl PuzzleSession {
         let line = line.join(" ");
         let wrong = self.name(&wrong);
         let text = match (reply.map(|r| self.name(&r)), self.lang) {
-            (Some(r), Lang::En) => format!(
+            (Some(r), Lang::En | Lang::Bg) => format!(
                 "Not this one: after {wrong} the answer is {r}. The streak is over. The solution: {line}."
             ),
             (Some(r), Lang::Ru) => {
                 format!("Не то: на {wrong} следует {r}. Серия окончена. Решение: {line}.")
             }
-            (None, Lang::En) => {
+            (None, Lang::En | Lang::Bg) => {
                 format!("Not this one: {wrong}. The streak is over. The solution: {line}.")
             }
             (None, Lang::Ru) => format!("Не то: {wrong}. Серия окончена. Решение: {line}."),
@@ -373,7 +373,7 @@ impl PuzzleSession {
             self.status = Status::GivenUp;
             let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
             let text = match self.lang {
-                Lang::En => format!("The solution: {}.", line.join(" ")),
+                Lang::En | Lang::Bg => format!("The solution: {}.", line.join(" ")),
                 Lang::Ru => format!("Решение: {}.", line.join(" ")),
             };
             self.say(Tone::Info, text);
@@ -425,14 +425,14 @@ impl PuzzleSession {
             1 => (
                 Hint::Target(expected.mv.from, expected.mv.to),
                 match self.lang {
-                    Lang::En => format!("The piece on {from} goes to {to}."),
+                    Lang::En | Lang::Bg => format!("The piece on {from} goes to {to}."),
                     Lang::Ru => format!("Шашка с {from} идёт на {to}."),
                 },
             ),
             _ => (
                 Hint::Move(expected.clone()),
                 match self.lang {
-                    Lang::En => format!("Play {}.", self.name(&expected)),
+                    Lang::En | Lang::Bg => format!("Play {}.", self.name(&expected)),
                     Lang::Ru => format!("Сыграй {}.", self.name(&expected)),
                 },
             ),

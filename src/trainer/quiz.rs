@@ -196,7 +196,7 @@ fn square_place(variant: Variant, sq: Square, lang: Lang) -> Option<String> {
     let name = square_name(variant, sq);
     let (file, rank) = name.split_at(1);
     Some(match lang {
-        Lang::En => format!("file {file}, rank {rank}"),
+        Lang::En | Lang::Bg => format!("file {file}, rank {rank}"),
         Lang::Ru => format!("вертикаль {file}, горизонталь {rank}"),
     })
 }
@@ -206,13 +206,17 @@ impl Question {
     pub fn prompt(&self, variant: Variant, lang: Lang) -> String {
         let name = |s: &Square| square_name(variant, *s);
         match (self, lang) {
-            (Question::FindSquare(s), Lang::En) => format!("Find the square {}.", name(s)),
+            (Question::FindSquare(s), Lang::En | Lang::Bg) => {
+                format!("Find the square {}.", name(s))
+            }
             (Question::FindSquare(s), Lang::Ru) => format!("Найди поле {}.", name(s)),
-            (Question::NameSquare(_), Lang::En) => "What is the name of the marked square?".into(),
+            (Question::NameSquare(_), Lang::En | Lang::Bg) => {
+                "What is the name of the marked square?".into()
+            }
             (Question::NameSquare(_), Lang::Ru) => "Как называется отмеченное поле?".into(),
-            (Question::NameDiagonal(_), Lang::En) => "Which line is marked?".into(),
+            (Question::NameDiagonal(_), Lang::En | Lang::Bg) => "Which line is marked?".into(),
             (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена?".into(),
-            (Question::SelectDiagonal(d), Lang::En) => format!(
+            (Question::SelectDiagonal(d), Lang::En | Lang::Bg) => format!(
                 "Select every square of the {}, then press c.",
                 diagonal_name(d, lang)
             ),
@@ -220,7 +224,7 @@ impl Question {
                 "Отметь все поля: {}. Потом нажми c.",
                 diagonal_name(d, lang)
             ),
-            (Question::OnDiagonal(s, d), Lang::En) => {
+            (Question::OnDiagonal(s, d), Lang::En | Lang::Bg) => {
                 format!("Is {} on the {}?", name(s), diagonal_name(d, lang))
             }
             (Question::OnDiagonal(s, d), Lang::Ru) => {
@@ -230,9 +234,11 @@ impl Question {
                     diagonal_name(d, lang)
                 )
             }
-            (Question::WriteMove(..), Lang::En) => "Write down the move shown on the board.".into(),
+            (Question::WriteMove(..), Lang::En | Lang::Bg) => {
+                "Write down the move shown on the board.".into()
+            }
             (Question::WriteMove(..), Lang::Ru) => "Запиши ход, показанный на доске.".into(),
-            (Question::PlayMove(_, p), Lang::En) => {
+            (Question::PlayMove(_, p), Lang::En | Lang::Bg) => {
                 format!("Play {} on the board.", full_text(variant, p))
             }
             (Question::PlayMove(_, p), Lang::Ru) => {
@@ -611,7 +617,7 @@ impl QuizRound {
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
             match self.lang {
-                Lang::En => format!("Right! +{gained}"),
+                Lang::En | Lang::Bg => format!("Right! +{gained}"),
                 Lang::Ru => format!("Верно! +{gained}"),
             }
         } else {
@@ -652,7 +658,7 @@ impl QuizRound {
                         NotationStyle::Numeric => "22",
                     };
                     self.notice = Some(match lang {
-                        Lang::En => format!("Type a square, like {example}."),
+                        Lang::En | Lang::Bg => format!("Type a square, like {example}."),
                         Lang::Ru => format!("Напиши поле, например {example}."),
                     });
                     return;
@@ -662,7 +668,9 @@ impl QuizRound {
                 let place =
                     square_place(variant, s, lang).map_or(String::new(), |p| format!(" ({p})"));
                 let wrong = match lang {
-                    Lang::En => format!("{} the marked square is {name}{place}.", self.not_quite()),
+                    Lang::En | Lang::Bg => {
+                        format!("{} the marked square is {name}{place}.", self.not_quite())
+                    }
                     Lang::Ru => format!("{} отмечено поле {name}{place}.", self.not_quite()),
                 };
                 self.judge(typed == s, wrong);
@@ -673,7 +681,7 @@ impl QuizRound {
                 let wrong = match typed.result {
                     Ok(p) if p.mv == path.mv => None,
                     Ok(p) => Some(match lang {
-                        Lang::En => format!(
+                        Lang::En | Lang::Bg => format!(
                             "{} {} is another move; the move shown is {shown}.",
                             self.not_quite(),
                             full_text(variant, &p)
@@ -695,7 +703,7 @@ impl QuizRound {
                     }
                     Err(e @ MoveError::WrongSign(_)) => Some(e.message(variant, lang)),
                     Err(MoveError::Illegal(_)) => Some(match lang {
-                        Lang::En => format!(
+                        Lang::En | Lang::Bg => format!(
                             "{} that move cannot be played here; the move shown is {shown}.",
                             self.not_quite()
                         ),
@@ -720,7 +728,7 @@ impl QuizRound {
             let place = square_place(variant, target, self.lang)
                 .map_or(String::new(), |p| format!(" ({p})"));
             let wrong = match self.lang {
-                Lang::En => format!(
+                Lang::En | Lang::Bg => format!(
                     "{} that is {picked}; {wanted} is marked now{place}.",
                     self.not_quite()
                 ),
@@ -754,7 +762,7 @@ impl QuizRound {
             );
             let line = diagonal_with_corners(d, self.lang);
             let wrong = match self.lang {
-                Lang::En => format!(
+                Lang::En | Lang::Bg => format!(
                     "{} {missing} missing, {extra} extra. The {line} is marked now.",
                     self.not_quite()
                 ),
@@ -776,7 +784,9 @@ impl QuizRound {
                 let right = NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id);
                 let line = diagonal_with_corners(d, lang);
                 let wrong = match lang {
-                    Lang::En => format!("{} the marked line is the {line}.", self.not_quite()),
+                    Lang::En | Lang::Bg => {
+                        format!("{} the marked line is the {line}.", self.not_quite())
+                    }
                     Lang::Ru => format!("{} отмечен {line}.", self.not_quite()),
                 };
                 (right, wrong)
@@ -785,8 +795,8 @@ impl QuizRound {
                 let on = d.squares().contains(&s);
                 let (name, line) = (square_name(variant, s), diagonal_with_corners(d, lang));
                 let wrong = match (on, lang) {
-                    (true, Lang::En) => format!("Yes: {name} is on the {line}."),
-                    (false, Lang::En) => format!("No: {name} is not on the {line}."),
+                    (true, Lang::En | Lang::Bg) => format!("Yes: {name} is on the {line}."),
+                    (false, Lang::En | Lang::Bg) => format!("No: {name} is not on the {line}."),
                     (true, Lang::Ru) => format!("Да: поле {name} лежит на линии {line}."),
                     (false, Lang::Ru) => format!("Нет: поле {name} не лежит на линии {line}."),
                 };
@@ -805,7 +815,7 @@ impl QuizRound {
             let wrong = match resolve_route(before, route) {
                 Ok(p) if p.mv == path.mv => None,
                 Ok(p) => Some(match self.lang {
-                    Lang::En => format!(
+                    Lang::En | Lang::Bg => format!(
                         "{} {} is another move; the move was {wanted}.",
                         self.not_quite(),
                         full_text(variant, &p)
@@ -820,7 +830,7 @@ impl QuizRound {
                     "{} {}",
                     e.message(variant, self.lang),
                     match self.lang {
-                        Lang::En => format!("The move was {wanted}."),
+                        Lang::En | Lang::Bg => format!("The move was {wanted}."),
                         Lang::Ru => format!("Нужен был ход {wanted}."),
                     }
                 )),

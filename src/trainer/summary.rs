@@ -21,7 +21,7 @@ pub fn progress_summary(
     lang: Lang,
 ) -> Vec<String> {
     let mut lines = vec![match lang {
-        Lang::En => format!("Progress of {name}"),
+        Lang::En | Lang::Bg => format!("Progress of {name}"),
         Lang::Ru => format!("Успехи: {name}"),
     }];
     let lessons = &catalog.lessons;
@@ -31,7 +31,7 @@ pub fn progress_summary(
         .collect();
     let stars: u32 = done.iter().map(|p| p.stars as u32).sum();
     lines.push(match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Bg => format!(
             "Lessons: {} of {} done, {stars} of {} stars",
             done.len(),
             lessons.len(),
@@ -48,11 +48,11 @@ pub fn progress_summary(
         let title = lesson.title.get(lang);
         let state = match progress.lessons.get(&lesson.id) {
             Some(p) if p.completed => match lang {
-                Lang::En => format!("done, {} of 3 stars", p.stars),
+                Lang::En | Lang::Bg => format!("done, {} of 3 stars", p.stars),
                 Lang::Ru => format!("пройден, звёзд: {} из 3", p.stars),
             },
             Some(p) if p.step > 0 => match lang {
-                Lang::En => format!("at step {} of {}", p.step + 1, lesson.steps.len()),
+                Lang::En | Lang::Bg => format!("at step {} of {}", p.step + 1, lesson.steps.len()),
                 Lang::Ru => format!("шаг {} из {}", p.step + 1, lesson.steps.len()),
             },
             _ => lang.pick("not started", "не начат").to_string(),
@@ -62,14 +62,14 @@ pub fn progress_summary(
     let solved = progress.puzzles.values().filter(|p| p.solved).count();
     let failed = progress.puzzles.values().filter(|p| p.failed).count();
     lines.push(match lang {
-        Lang::En => format!("Puzzles solved: {solved} (to replay: {failed})"),
+        Lang::En | Lang::Bg => format!("Puzzles solved: {solved} (to replay: {failed})"),
         Lang::Ru => format!("Решено задач: {solved} (повторить: {failed})"),
     });
     for (variant, rating) in &progress.ratings {
         let variant = Variant::from_name(variant)
             .map_or_else(|| variant.clone(), |v| in_sentence(v.title(lang), lang));
         lines.push(match lang {
-            Lang::En => format!("  puzzle rating, {variant}: {:.0}", rating.rating),
+            Lang::En | Lang::Bg => format!("  puzzle rating, {variant}: {:.0}", rating.rating),
             Lang::Ru => format!("  рейтинг в задачах, {variant}: {:.0}", rating.rating),
         });
     }
@@ -77,7 +77,7 @@ pub fn progress_summary(
         let name = record_name(key, lang);
         let best = count(*best, lang, PUZZLES_EN, PUZZLES_RU);
         lines.push(match lang {
-            Lang::En => format!("  {name}: record {best}"),
+            Lang::En | Lang::Bg => format!("  {name}: record {best}"),
             Lang::Ru => format!("  {name}: рекорд {best}"),
         });
     }
@@ -111,7 +111,7 @@ pub fn progress_summary(
                 ["очко", "очка", "очков"],
             );
             lines.push(match lang {
-                Lang::En => format!(
+                Lang::En | Lang::Bg => format!(
                     "  {name}: {points}, {} of {} right ({accuracy}%)",
                     r.correct, r.asked
                 ),
@@ -130,7 +130,7 @@ pub fn progress_summary(
 /// last unfinished one.
 pub fn games_summary(games: &[(std::path::PathBuf, String)], lang: Lang) -> Vec<String> {
     let mut lines = vec![match lang {
-        Lang::En => format!("Games against the computer: {}", games.len()),
+        Lang::En | Lang::Bg => format!("Games against the computer: {}", games.len()),
         Lang::Ru => format!("Партии с компьютером: {}", games.len()),
     }];
     let shown = games.len().saturating_sub(10);
@@ -142,7 +142,7 @@ pub fn games_summary(games: &[(std::path::PathBuf, String)], lang: Lang) -> Vec<
     }
     if let Some((path, _)) = super::last_unfinished(games) {
         lines.push(match lang {
-            Lang::En => format!(
+            Lang::En | Lang::Bg => format!(
                 "  continue the last unfinished one: shashki play --load {}",
                 path.display()
             ),

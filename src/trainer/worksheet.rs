@@ -166,19 +166,21 @@ fn board_svg(variant: Variant, picture: &Picture, labels: bool, flipped: bool) -
 fn paper_prompt(q: &Question, variant: Variant, lang: Lang) -> String {
     let name = |s: &Square| crate::rules::square_name(variant, *s);
     match (q, lang) {
-        (Question::FindSquare(s), Lang::En) => format!("Circle the square {}.", name(s)),
+        (Question::FindSquare(s), Lang::En | Lang::Bg) => format!("Circle the square {}.", name(s)),
         (Question::FindSquare(s), Lang::Ru) => format!("Обведи поле {}.", name(s)),
-        (Question::SelectDiagonal(d), Lang::En) => {
+        (Question::SelectDiagonal(d), Lang::En | Lang::Bg) => {
             format!("Colour every square of the {}.", d.name_en)
         }
         (Question::SelectDiagonal(d), Lang::Ru) => format!("Закрась все поля: {}.", d.name_ru),
-        (Question::PlayMove(_, p), Lang::En) => {
+        (Question::PlayMove(_, p), Lang::En | Lang::Bg) => {
             format!("Draw the move {} with arrows.", full_text(variant, p))
         }
         (Question::PlayMove(_, p), Lang::Ru) => {
             format!("Нарисуй стрелками ход {}.", full_text(variant, p))
         }
-        (Question::NameDiagonal(_), Lang::En) => "Which line is marked? ______________".into(),
+        (Question::NameDiagonal(_), Lang::En | Lang::Bg) => {
+            "Which line is marked? ______________".into()
+        }
         (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена? ______________".into(),
         (Question::OnDiagonal(..), _) => format!(
             "{}  {}",
@@ -240,7 +242,7 @@ fn questions(options: &QuizOptions, count: usize, seed: u64) -> Vec<Question> {
 /// The heading of a sheet.
 fn title(options: &QuizOptions, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("Draughts quiz: {}", options.mode.label(lang)),
+        Lang::En | Lang::Bg => format!("Draughts quiz: {}", options.mode.label(lang)),
         Lang::Ru => format!("Шашки, викторина: {}", options.mode.label(lang)),
     }
 }

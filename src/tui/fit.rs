@@ -50,7 +50,7 @@ impl<V: View> ViewWrapper for Fit<V> {
         }
         let (min, now) = (self.min, self.size);
         let long = match self.lang {
-            Lang::En => format!(
+            Lang::En | Lang::Bg => format!(
                 "The window is too small: make it at least {}x{} (now {}x{}).",
                 min.x, min.y, now.x, now.y
             ),

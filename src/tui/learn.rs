@@ -169,7 +169,7 @@ fn help(run: &LessonRun) -> (String, String) {
             )
             .to_string(),
         StepKind::Choice { options, .. } => match lang {
-            Lang::En => format!(
+            Lang::En | Lang::Bg => format!(
                 "Up/Down, Enter or 1-{}: answer  F1 or ?: hint  Esc: lessons",
                 options.len()
             ),
@@ -454,7 +454,7 @@ fn next(siv: &mut Cursive) {
             app.save();
             let ascii = app.board_style().ascii;
             let text = match lang {
-                Lang::En => format!(
+                Lang::En | Lang::Bg => format!(
                     "Lesson complete! {}\n\nMistakes: {mistakes}. Hints: {hints}.",
                     stars(stars_now, ascii)
                 ),

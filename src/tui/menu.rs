@@ -86,7 +86,7 @@ pub fn show(siv: &mut Cursive) {
         .child(TextView::new(" "))
         .child(TextView::new(help));
     let title = match lang {
-        Lang::En => format!("shashki - player: {name}"),
+        Lang::En | Lang::Bg => format!("shashki - player: {name}"),
         Lang::Ru => format!("shashki - игрок: {name}"),
     };
     let dialog = Dialog::around(body).title(title);

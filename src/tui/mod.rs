@@ -84,7 +84,7 @@ impl App {
             Some(Ok(store)) => Some(store),
             Some(Err(e)) => {
                 notices.push(match early_lang {
-                    Lang::En => format!("Progress will not be saved: {e}"),
+                    Lang::En | Lang::Bg => format!("Progress will not be saved: {e}"),
                     Lang::Ru => format!("Успехи не будут сохраняться: {e}"),
                 });
                 None

@@ -391,9 +391,9 @@ fn keep(app: &mut App) {
 /// Where a game was saved, or why it was not, in words.
 fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
     match (saved, lang) {
-        (Ok(path), Lang::En) => format!("The game is saved as {}", path.display()),
+        (Ok(path), Lang::En | Lang::Bg) => format!("The game is saved as {}", path.display()),
         (Ok(path), Lang::Ru) => format!("Партия сохранена: {}", path.display()),
-        (Err(e), Lang::En) => format!("The game could not be saved: {e}"),
+        (Err(e), Lang::En | Lang::Bg) => format!("The game could not be saved: {e}"),
         (Err(e), Lang::Ru) => format!("Партию не удалось сохранить: {e}"),
     }
 }

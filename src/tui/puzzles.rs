@@ -173,7 +173,9 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         let rating = learner_rating(progress, v).rating.round();
         let name = v.title(lang);
         info.push(match lang {
-            Lang::En => format!("{name:<30} solved {solved:>3} of {count:<3}  rating {rating}"),
+            Lang::En | Lang::Bg => {
+                format!("{name:<30} solved {solved:>3} of {count:<3}  rating {rating}")
+            }
             Lang::Ru => format!("{name:<27} решено {solved:>3} из {count:<3}  рейтинг {rating}"),
         });
     }
@@ -234,7 +236,7 @@ fn start_or_say_why(siv: &mut Cursive, mode: RunMode, choice: Choice) {
                 )
             };
             match lang {
-                Lang::En => {
+                Lang::En | Lang::Bg => {
                     format!("All puzzles that match these choices are solved ({solved}). {then}")
                 }
                 Lang::Ru => {
@@ -307,7 +309,7 @@ fn title(run: &PuzzleState, lang: Lang) -> String {
         .map(super::quiz::clock)
         .unwrap_or_default();
     match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Bg => format!(
             "{mode} - solved {} - points {}{time}",
             run.run.solved, run.run.points
         ),
@@ -342,7 +344,7 @@ fn show_puzzle(siv: &mut Cursive) {
         .map(|t| in_sentence(theme_name(t, lang), lang))
         .collect();
     let about = match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Bg => format!(
             "Puzzle {} ({}), rated {}. Your rating: {rating}.",
             puzzle.id,
             themes.join(", "),
@@ -401,13 +403,13 @@ fn show_puzzle(siv: &mut Cursive) {
     // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
     let (board_keys, typing_keys) = match (lang, streak) {
-        (Lang::En, false) => (
+        (Lang::En | Lang::Bg, false) => (
             "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
              s: skip  g: give up  f: turn the board  Esc: end",
             "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
              F1: hint",
         ),
-        (Lang::En, true) => (
+        (Lang::En | Lang::Bg, true) => (
             "Arrows, Enter: pick the piece, then its square  Tab: type  s: skip  g: give up  \
              f: turn the board  Esc: end",
             "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board",
@@ -650,17 +652,19 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
         _ => "",
     };
     let solved = match (mode, lang) {
-        (RunMode::Streak, Lang::En) => {
+        (RunMode::Streak, Lang::En | Lang::Bg) => {
             format!("Puzzles solved in a row, without a wrong move: {solved}")
         }
         (RunMode::Streak, Lang::Ru) => format!("Задач решено подряд без неверного хода: {solved}"),
-        (RunMode::Timed, Lang::En) => format!("Puzzles solved in three minutes: {solved}"),
+        (RunMode::Timed, Lang::En | Lang::Bg) => {
+            format!("Puzzles solved in three minutes: {solved}")
+        }
         (RunMode::Timed, Lang::Ru) => format!("Задач решено за три минуты: {solved}"),
-        (RunMode::Practice, Lang::En) => format!("Puzzles solved: {solved}"),
+        (RunMode::Practice, Lang::En | Lang::Bg) => format!("Puzzles solved: {solved}"),
         (RunMode::Practice, Lang::Ru) => format!("Решено задач: {solved}"),
     };
     let mut text = match lang {
-        Lang::En => format!("{solved}\nPoints: {points}"),
+        Lang::En | Lang::Bg => format!("{solved}\nPoints: {points}"),
         Lang::Ru => format!("{solved}\nОчки: {points}"),
     };
     if !why.is_empty() {

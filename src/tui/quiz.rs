@@ -171,7 +171,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
     let quiz = &app.progress.quiz;
     let best = quiz.best.get(&options.key()).copied();
     let mut scores = vec![match (best, lang) {
-        (Some(b), Lang::En) => format!("Best score with these options: {b}"),
+        (Some(b), Lang::En | Lang::Bg) => format!("Best score with these options: {b}"),
         (Some(b), Lang::Ru) => format!("Лучший результат с этими настройками: {b}"),
         (None, _) => lang
             .pick(
@@ -261,7 +261,7 @@ fn title(quiz: &QuizState, lang: Lang) -> String {
         .map(clock)
         .unwrap_or_default();
     match lang {
-        Lang::En => {
+        Lang::En | Lang::Bg => {
             format!("{mode} - score {score} - right {right}/{asked} - streak {streak}{time}")
         }
         Lang::Ru => format!("{mode} - очки {score} - верно {right}/{asked} - серия {streak}{time}"),
@@ -487,7 +487,7 @@ fn finish(siv: &mut Cursive) {
     }
     let accuracy = quiz.round.accuracy();
     let mut text = match lang {
-        Lang::En => format!(
+        Lang::En | Lang::Bg => format!(
             "Score: {score}\nRight answers: {right} of {asked} ({accuracy}%)\nBest streak: {best_streak}"
         ),
         Lang::Ru => format!(

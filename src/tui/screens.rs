@@ -7,7 +7,6 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 
 use super::fit::Fit;
 use super::{menu, state};
-use crate::Lang;
 use crate::progress::ProgressError;
 use crate::trainer::{games_summary, progress_summary};
 
@@ -78,13 +77,11 @@ fn rebuild(siv: &mut Cursive) {
 
 fn change(siv: &mut Cursive, setting: Setting) {
     let app = state(siv);
+    let lang = app.lang();
     let s = &mut app.progress.settings;
     match setting {
         Setting::Language => {
-            s.lang = Some(match app.forced_lang.or(s.lang).unwrap_or_default() {
-                Lang::En => Lang::Ru,
-                Lang::Ru => Lang::En,
-            });
+            s.lang = Some(lang.next());
             app.forced_lang = None;
         }
         Setting::Glyphs => s.ascii = !s.ascii,
@@ -118,7 +115,7 @@ pub fn settings(siv: &mut Cursive) {
         format!(
             "{}: {}",
             lang.pick("Language", "Язык"),
-            lang.pick("English", "русский")
+            crate::t!(lang, "language-name")
         ),
         Setting::Language,
     );

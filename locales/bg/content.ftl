@@ -1,0 +1,1 @@
+## Lesson and puzzle files: what went wrong reading them.

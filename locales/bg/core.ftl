@@ -1,0 +1,1 @@
+## Reasons from the rules and the engine: illegal moves, move text, PDN, hints, draw counters.

@@ -1,0 +1,1 @@
+## Saving and loading progress: what went wrong and what was kept.

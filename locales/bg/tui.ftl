@@ -1,0 +1,1 @@
+## The screens: menus, titles, buttons, footers, dialogs.

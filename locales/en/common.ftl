@@ -1,0 +1,4 @@
+## Words shared by every part of the trainer.
+
+# The language's own name, shown in the Settings list of languages.
+language-name = English

@@ -1,0 +1,1 @@
+## Lessons, puzzles, quizzes, play and worksheets (the trainer).

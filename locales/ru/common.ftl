@@ -1,0 +1,3 @@
+## Words shared by every part of the trainer.
+
+language-name = Русский
