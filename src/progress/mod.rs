@@ -23,7 +23,7 @@ mod test_dir;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub use error::ProgressError;
+pub use error::{Action, MovedAside, ProgressError, Recovery};
 pub use model::{
     LessonProgress, Progress, PuzzleProgress, QuizProgress, QuizResult, RECENT_QUIZZES, Settings,
     merge,

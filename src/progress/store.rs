@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::error::{Action, MovedAside, Recovery};
 use super::fsio::{
     Lock, Read, aside_path, read_or_move_aside, read_versioned, to_yaml, write_atomic,
 };
@@ -40,7 +41,7 @@ pub struct Loaded {
     /// The progress (fresh if there was no usable file).
     pub progress: Progress,
     /// Set if the file did not parse: says where it was moved.
-    pub notice: Option<String>,
+    pub notice: Option<MovedAside>,
 }
 
 /// The progress store in one data directory.
@@ -53,7 +54,7 @@ impl Store {
     /// Opens (creating if needed) the data directory.
     pub fn open(data_dir: impl Into<PathBuf>) -> Result<Store, ProgressError> {
         let dir = data_dir.into();
-        fs::create_dir_all(&dir).map_err(ProgressError::io("create", &dir))?;
+        fs::create_dir_all(&dir).map_err(ProgressError::io(Action::Create, &dir))?;
         Ok(Store { dir })
     }
 
@@ -70,7 +71,7 @@ impl Store {
 
     /// Profiles and the last used one. A corrupt `profiles.yaml` is moved aside (the notice says
     /// where) and the list is rebuilt from the profile directories found on disk.
-    pub fn profiles(&self) -> Result<(ProfileList, Option<String>), ProgressError> {
+    pub fn profiles(&self) -> Result<(ProfileList, Option<MovedAside>), ProgressError> {
         self.with_profiles(|list| Ok(list.clone()))
     }
 
@@ -136,7 +137,7 @@ impl Store {
             });
         }
         let _lock = Lock::acquire(&path)?;
-        let (progress, notice) = read_or_move_aside(&path, "progress starts fresh")?;
+        let (progress, notice) = read_or_move_aside(&path, Recovery::StartedFresh)?;
         Ok(Loaded {
             progress: progress.unwrap_or_default(),
             notice,
@@ -149,7 +150,7 @@ impl Store {
     pub fn save(&self, id: &str, progress: &Progress) -> Result<Progress, ProgressError> {
         let path = self.progress_path(id)?;
         let _lock = self.lock_profile(&path)?;
-        let (on_disk, _) = read_or_move_aside(&path, "progress was saved fresh")?;
+        let (on_disk, _) = read_or_move_aside(&path, Recovery::SavedFresh)?;
         let merged = merge(&on_disk.unwrap_or_default(), progress);
         write_atomic(&path, to_yaml(&merged, &path)?.as_bytes())?;
         Ok(merged)
@@ -167,7 +168,7 @@ impl Store {
                 if let Read::Parsed(old) = old {
                     fresh.settings = old.settings;
                 }
-                let bytes = fs::read(&path).map_err(ProgressError::io("read", &path))?;
+                let bytes = fs::read(&path).map_err(ProgressError::io(Action::Read, &path))?;
                 write_atomic(&aside_path(&path, "reset"), &bytes)?;
             }
         }
@@ -179,7 +180,7 @@ impl Store {
     /// one that another copy of the trainer creates at the same moment. Returns where it went.
     pub fn save_game(&self, id: &str, stem: &str, pdn: &str) -> Result<PathBuf, ProgressError> {
         let dir = self.games_dir(id)?;
-        fs::create_dir_all(&dir).map_err(ProgressError::io("create", &dir))?;
+        fs::create_dir_all(&dir).map_err(ProgressError::io(Action::Create, &dir))?;
         let path = reserve_name(&dir, stem)?;
         if let Err(e) = write_atomic(&path, pdn.as_bytes()) {
             let _ = fs::remove_file(&path);
@@ -220,7 +221,7 @@ impl Store {
         match self.own_game(id, path)? {
             Some(own) => match fs::remove_file(&own) {
                 Err(e) if e.kind() != io::ErrorKind::NotFound => {
-                    Err(ProgressError::io("remove", own)(e))
+                    Err(ProgressError::io(Action::Remove, own)(e))
                 }
                 _ => Ok(()),
             },
@@ -295,7 +296,7 @@ impl Store {
     /// Makes the profile's directory and locks its progress file.
     fn lock_profile(&self, path: &Path) -> Result<Lock, ProgressError> {
         let dir = path.parent().unwrap_or(&self.dir);
-        fs::create_dir_all(dir).map_err(ProgressError::io("create", dir))?;
+        fs::create_dir_all(dir).map_err(ProgressError::io(Action::Create, dir))?;
         Lock::acquire(path)
     }
 
@@ -305,11 +306,11 @@ impl Store {
         let entries = match fs::read_dir(&root) {
             Ok(entries) => entries,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(ProgressError::io("list", root)(e)),
+            Err(e) => return Err(ProgressError::io(Action::List, root)(e)),
         };
         let mut ids = Vec::new();
         for entry in entries {
-            let entry = entry.map_err(ProgressError::io("list", &root))?;
+            let entry = entry.map_err(ProgressError::io(Action::List, &root))?;
             let id = entry.file_name().to_string_lossy().into_owned();
             if is_slug(&id) && entry.path().is_dir() {
                 ids.push(id);
@@ -324,13 +325,10 @@ impl Store {
     fn with_profiles<T>(
         &self,
         change: impl FnOnce(&mut ProfileList) -> Result<T, ProgressError>,
-    ) -> Result<(T, Option<String>), ProgressError> {
+    ) -> Result<(T, Option<MovedAside>), ProgressError> {
         let path = self.profiles_path();
         let _lock = Lock::acquire(&path)?;
-        let (file, notice) = read_or_move_aside::<ProfilesFile>(
-            &path,
-            "the profile list was rebuilt from the profile folders",
-        )?;
+        let (file, notice) = read_or_move_aside::<ProfilesFile>(&path, Recovery::ProfilesRebuilt)?;
         let file = file.unwrap_or_default();
         let mut stored = ProfileList::default();
         for profile in file.profiles {
@@ -365,7 +363,7 @@ impl Store {
         let name = check_name(name)?;
         let id = list.new_id(&name);
         let dir = self.profiles_root().join(&id);
-        fs::create_dir_all(&dir).map_err(ProgressError::io("create", &dir))?;
+        fs::create_dir_all(&dir).map_err(ProgressError::io(Action::Create, &dir))?;
         let profile = Profile { id, name };
         list.profiles.push(profile.clone());
         Ok(profile)
@@ -389,7 +387,7 @@ fn reserve_name(dir: &Path, stem: &str) -> Result<PathBuf, ProgressError> {
         {
             Ok(_) => return Ok(path),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
-            Err(e) => return Err(ProgressError::io("create", path)(e)),
+            Err(e) => return Err(ProgressError::io(Action::Create, path)(e)),
         }
     }
 }
@@ -577,7 +575,7 @@ mod tests {
         assert_eq!(loaded.progress, Progress::default());
         let aside = names_with(path.parent().unwrap(), "progress.yaml.corrupt-");
         assert_eq!(aside.len(), 1);
-        let notice = loaded.notice.unwrap();
+        let notice = loaded.notice.unwrap().to_string();
         assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
         assert!(notice.contains(&path.display().to_string()), "{notice}");
         assert!(!notice.contains('\n'), "{notice}");
@@ -836,7 +834,12 @@ mod tests {
         let (list, notice) = store.profiles().unwrap();
         let aside = names_with(t.path(), "profiles.yaml.corrupt-");
         assert_eq!(aside.len(), 1);
-        assert!(notice.unwrap().contains(&aside[0].display().to_string()));
+        assert!(
+            notice
+                .unwrap()
+                .to_string()
+                .contains(&aside[0].display().to_string())
+        );
         assert_eq!(fs::read_to_string(&aside[0]).unwrap(), "profiles: {{{");
         let ids: Vec<&str> = list.profiles.iter().map(|p| p.id.as_str()).collect();
         assert_eq!(ids, ["anna", "bob"]);
