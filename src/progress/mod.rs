@@ -15,6 +15,7 @@
 
 mod error;
 mod fsio;
+mod games;
 mod model;
 mod profiles;
 mod store;
