@@ -18,6 +18,7 @@ mod fsio;
 mod games;
 mod model;
 mod profiles;
+mod ratings;
 mod store;
 #[cfg(test)]
 mod test_dir;
@@ -30,6 +31,7 @@ pub use model::{
     merge,
 };
 pub use profiles::{MAX_NAME, Profile, ProfileList};
+pub use ratings::RatedResult;
 pub use store::{Loaded, Store};
 
 /// The newest format version of the files this build reads and writes.

@@ -2,8 +2,9 @@
 
 use super::*;
 use crate::Lang;
-use crate::progress::LessonProgress;
 use crate::progress::test_dir::TestDir;
+use crate::progress::{LessonProgress, RatedResult};
+use crate::rating::Rating;
 
 fn lesson(stars: u8, step: usize) -> LessonProgress {
     LessonProgress {
@@ -120,6 +121,48 @@ fn two_stores_saving_different_lessons_lose_nothing() {
     assert_eq!(merged.lessons["a"].stars, 2);
     assert_eq!(merged.lessons["b"].stars, 3);
     assert_eq!(a.load("kid").unwrap().progress, merged);
+}
+
+fn rated(puzzle: &str, score: f64) -> RatedResult {
+    RatedResult {
+        variant: "russian".into(),
+        puzzle: puzzle.into(),
+        learner_start: Rating::new(950.0),
+        puzzle_start: Rating::new(1000.0),
+        score,
+        max_step: 60.0,
+    }
+}
+
+#[test]
+fn two_copies_rating_puzzles_both_move_the_rating() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut first = Progress::default();
+    first.rate(rated("p1", 0.0));
+    store.save("kid", &first).unwrap();
+    // Two running copies load the same progress and each records results.
+    let mut a = store.load("kid").unwrap().progress;
+    let mut b = store.load("kid").unwrap().progress;
+    a.rate(rated("p1", 1.0));
+    b.rate(rated("p2", 0.0));
+    b.rate(rated("p1", 0.5));
+    let a = store.save("kid", &a).unwrap();
+    let b = store.save("kid", &b).unwrap();
+    // As if one copy had recorded every result in the order they were saved.
+    let mut all = Progress::default();
+    for (puzzle, score) in [("p1", 0.0), ("p1", 1.0), ("p2", 0.0), ("p1", 0.5)] {
+        all.rate(rated(puzzle, score));
+    }
+    let on_disk = store.load("kid").unwrap().progress;
+    assert_eq!(on_disk.ratings, all.ratings);
+    assert_eq!(on_disk.puzzles["p1"].rating, all.puzzles["p1"].rating);
+    assert_eq!(on_disk.puzzles["p2"].rating, all.puzzles["p2"].rating);
+    assert_eq!(b, on_disk, "the save returns what is on disk");
+    assert!(a.unsaved_results().is_empty() && b.unsaved_results().is_empty());
+    // Saving again counts nothing twice.
+    assert_eq!(store.save("kid", &b).unwrap(), on_disk);
+    assert_eq!(store.save("kid", &a).unwrap(), on_disk);
 }
 
 #[test]
