@@ -1,10 +1,10 @@
-//! Puzzle collections: the YAML format (version [`FORMAT`], documented in
+//! Puzzle collections: the YAML format (version [`FORMAT`](super::FORMAT), documented in
 //! `puzzles/README.md`), the checked model, and the proof of each puzzle with the engine.
 
 use serde::Deserialize;
 
-use super::lesson::{FORMAT, Problem, yaml_problem};
 use super::locate::Locator;
+use super::problem::{Problem, unknown_format, unknown_variant};
 use super::text::Text;
 use crate::engine::{Goal, ProveLimit, prove};
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
@@ -132,41 +132,25 @@ struct RawPuzzle {
 
 /// Reads and checks a puzzle collection (positions, moves, ids, themes; not the proofs).
 pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
-    let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![yaml_problem(&e)])?;
+    let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![Problem::yaml(&e)])?;
     let locator = Locator::for_list(text, "puzzles");
     let mut problems = Vec::new();
     let mut at = |index: Option<usize>, needle: &str, message: String| {
-        let (line, column) = match index {
+        let place = match index {
             Some(i) => locator.find(i, needle),
             None => locator.key(needle),
         };
-        problems.push(Problem {
-            line,
-            column,
-            message,
-        });
+        problems.push(Problem::at(place, message));
     };
-    if raw.format != FORMAT {
-        at(
-            None,
-            "format",
-            format!(
-                "format {} is not known; this program reads format {FORMAT}",
-                raw.format
-            ),
-        );
+    if let Some(message) = unknown_format(raw.format) {
+        at(None, "format", message);
     }
-    let variant = match raw.variant.as_deref().map(Variant::from_name) {
+    let variant = match raw.variant.as_deref() {
         None => Variant::Russian,
-        Some(Some(v)) => v,
-        Some(None) => {
-            at(
-                None,
-                "variant",
-                "unknown variant: expected russian, brazilian, international or english".into(),
-            );
+        Some(name) => Variant::from_name(name).unwrap_or_else(|| {
+            at(None, "variant", unknown_variant(name));
             Variant::Russian
-        }
+        }),
     };
     let mut puzzles = Vec::new();
     let mut ids: Vec<String> = Vec::new();
