@@ -400,6 +400,8 @@ mod tests {
         assert_eq!(m.ratings, both.ratings, "both copies' results count");
         assert_eq!(m.puzzles["p"].rating, both.puzzles["p"].rating);
         assert_eq!(m.puzzles["q"].rating, disk.puzzles["q"].rating);
+        assert_eq!(m.puzzles["p"].attempts, 2, "both attempts at p count");
+        assert_eq!(m.puzzles["q"].attempts, 1);
         assert!(m.unsaved_results.is_empty());
         // A copy with no new results keeps the newer ratings on disk, not its own old ones.
         let m = merge(&disk, &loaded);
@@ -414,6 +416,7 @@ mod tests {
         let m = merge(&Progress::default(), &ours);
         assert_eq!(m.ratings, ours.ratings);
         assert_eq!(m.puzzles["p"].rating, ours.puzzles["p"].rating);
+        assert_eq!(m.puzzles["p"].attempts, 1);
         assert_eq!(merge(&m, &m), m, "a saved merge replays nothing");
     }
 

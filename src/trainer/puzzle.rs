@@ -522,7 +522,6 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
         max_step: MAX_RATING_STEP,
     });
     let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
-    entry.attempts += 1;
     entry.solved |= session.status() == Status::Solved;
     entry.failed = session.status() != Status::Solved || session.mistakes > 0;
     entry.best_score = entry.best_score.max(session.score());

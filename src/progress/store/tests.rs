@@ -158,6 +158,8 @@ fn two_copies_rating_puzzles_both_move_the_rating() {
     assert_eq!(on_disk.ratings, all.ratings);
     assert_eq!(on_disk.puzzles["p1"].rating, all.puzzles["p1"].rating);
     assert_eq!(on_disk.puzzles["p2"].rating, all.puzzles["p2"].rating);
+    assert_eq!(on_disk.puzzles["p1"].attempts, 3, "every attempt counts");
+    assert_eq!(on_disk.puzzles["p2"].attempts, 1);
     assert_eq!(b, on_disk, "the save returns what is on disk");
     assert!(a.unsaved_results().is_empty() && b.unsaved_results().is_empty());
     // Saving again counts nothing twice.
