@@ -1,1 +1,34 @@
 ## Saving and loading progress: what went wrong and what was kept.
+
+# A file or folder of the progress store could not be used. $path is the file or folder;
+# $reason says why (one of the progress-reason-* messages or the system's own words).
+progress-cannot-create = Cannot create { $path }: { $reason }.
+progress-cannot-read = Cannot read { $path }: { $reason }.
+progress-cannot-write = Cannot write { $path }: { $reason }.
+progress-cannot-lock = Cannot lock { $path }: { $reason }.
+progress-cannot-sync = Cannot make the writing of { $path } safe on disk: { $reason }.
+progress-cannot-open = Cannot open { $path }: { $reason }.
+progress-cannot-list = Cannot list the folder { $path }: { $reason }.
+progress-cannot-remove = Cannot remove { $path }: { $reason }.
+progress-cannot-move-aside = Cannot move { $path } aside: { $reason }.
+
+# Why a file could not be used (fills $reason above).
+progress-reason-permission = permission denied
+progress-reason-not-found = there is no such file or folder
+progress-reason-disk-full = the disk is full
+progress-reason-read-only = the disk is read-only
+
+# $path: the file; $found: the format number in it; $known: the newest format this version reads.
+progress-newer-file = { $path } was written by a newer shashki (format { $found }; this one knows up to { $known }), so it is left untouched: please update shashki.
+
+# $name: the name as typed, in quotes; $max: the longest name allowed (40).
+progress-bad-name = Bad profile name { $name }: use 1 to { $max } characters, without control characters.
+
+# $id: the profile id asked for, in quotes.
+progress-no-such-profile = There is no profile with the id { $id }.
+
+# A progress or profile file did not parse. $path: the file; $why: the reader's technical
+# reason (English); $aside: where the file was moved, so nothing is lost.
+progress-moved-aside-started-fresh = { $path } could not be read ({ $why }); it was moved to { $aside }; progress starts fresh.
+progress-moved-aside-saved-fresh = { $path } could not be read ({ $why }); it was moved to { $aside }; progress was saved fresh.
+progress-moved-aside-profiles-rebuilt = { $path } could not be read ({ $why }); it was moved to { $aside }; the profile list was rebuilt from the profile folders.

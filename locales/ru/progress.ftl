@@ -1,1 +1,34 @@
 ## Saving and loading progress: what went wrong and what was kept.
+
+# A file or folder of the progress store could not be used. $path is the file or folder;
+# $reason says why (one of the progress-reason-* messages or the system's own words).
+progress-cannot-create = Не удалось создать { $path }: { $reason }.
+progress-cannot-read = Не удалось прочитать { $path }: { $reason }.
+progress-cannot-write = Не удалось записать { $path }: { $reason }.
+progress-cannot-lock = Не удалось заблокировать { $path }: { $reason }.
+progress-cannot-sync = Не удалось надёжно сохранить { $path } на диске: { $reason }.
+progress-cannot-open = Не удалось открыть { $path }: { $reason }.
+progress-cannot-list = Не удалось прочитать папку { $path }: { $reason }.
+progress-cannot-remove = Не удалось удалить { $path }: { $reason }.
+progress-cannot-move-aside = Не удалось отложить в сторону { $path }: { $reason }.
+
+# Why a file could not be used (fills $reason above).
+progress-reason-permission = нет прав доступа
+progress-reason-not-found = нет такого файла или папки
+progress-reason-disk-full = диск заполнен
+progress-reason-read-only = диск только для чтения
+
+# $path: the file; $found: the format number in it; $known: the newest format this version reads.
+progress-newer-file = { $path } записан более новой версией shashki (формат { $found }; эта версия знает форматы до { $known }), поэтому он не тронут: обнови shashki.
+
+# $name: the name as typed, in quotes; $max: the longest name allowed (40).
+progress-bad-name = Неподходящее имя профиля { $name }: нужно от 1 до { $max } знаков, без управляющих символов.
+
+# $id: the profile id asked for, in quotes.
+progress-no-such-profile = Нет профиля с идентификатором { $id }.
+
+# A progress or profile file did not parse. $path: the file; $why: the reader's technical
+# reason (English); $aside: where the file was moved, so nothing is lost.
+progress-moved-aside-started-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи начинаются заново.
+progress-moved-aside-saved-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи сохранены в новый файл.
+progress-moved-aside-profiles-rebuilt = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; список профилей восстановлен по папкам профилей.

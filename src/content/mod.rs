@@ -4,6 +4,7 @@
 mod lesson;
 mod locate;
 pub mod mine;
+mod problem;
 mod puzzle;
 mod text;
 
@@ -11,11 +12,13 @@ use std::borrow::Cow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use lesson::{
-    Accept, AnswerKey, FORMAT, Lesson, Problem, Scene, Step, StepKind, Turn, parse_lesson,
-};
+pub use lesson::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, parse_lesson};
+pub use problem::Problem;
 pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
 pub use text::Text;
+
+/// The version of the lesson and puzzle formats this program reads.
+pub const FORMAT: u32 = 1;
 
 /// A content file: where it came from and its text.
 #[derive(Clone, Debug)]
@@ -248,15 +251,10 @@ pub fn check(sources: &[Source]) -> Report {
                         if let Some((_, first)) = ids.iter().find(|(id, _)| *id == lesson.id) {
                             let message =
                                 format!("lesson id '{}' is already used by {first}", lesson.id);
-                            let (line, column) = locate::Locator::new(&source.text).key("id");
-                            report.problems.push((
-                                source.path.clone(),
-                                Problem {
-                                    line,
-                                    column,
-                                    message,
-                                },
-                            ));
+                            let place = locate::Locator::new(&source.text).key("id");
+                            report
+                                .problems
+                                .push((source.path.clone(), Problem::at(place, message)));
                         } else {
                             ids.push((lesson.id, source.path.clone()));
                         }
@@ -276,15 +274,10 @@ pub fn check(sources: &[Source]) -> Report {
                         {
                             let message =
                                 format!("puzzle id '{}' is already used by {first}", puzzle.id);
-                            let (line, column) = locator.find(i, &puzzle.id);
-                            report.problems.push((
-                                source.path.clone(),
-                                Problem {
-                                    line,
-                                    column,
-                                    message,
-                                },
-                            ));
+                            let place = locator.find(i, &puzzle.id);
+                            report
+                                .problems
+                                .push((source.path.clone(), Problem::at(place, message)));
                         } else {
                             puzzle_ids.push((puzzle.id.clone(), source.path.clone()));
                         }
@@ -293,16 +286,11 @@ pub fn check(sources: &[Source]) -> Report {
                     let verdicts = prove_all(&collection.puzzles);
                     for (i, verdict) in verdicts.into_iter().enumerate() {
                         if let Err(message) = verdict {
-                            let (line, column) = locator.find(i, &collection.puzzles[i].id);
+                            let place = locator.find(i, &collection.puzzles[i].id);
                             let message = format!("puzzle {}: {message}", collection.puzzles[i].id);
-                            report.problems.push((
-                                source.path.clone(),
-                                Problem {
-                                    line,
-                                    column,
-                                    message,
-                                },
-                            ));
+                            report
+                                .problems
+                                .push((source.path.clone(), Problem::at(place, message)));
                         }
                     }
                 }

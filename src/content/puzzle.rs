@@ -1,13 +1,14 @@
-//! Puzzle collections: the YAML format (version [`FORMAT`], documented in
+//! Puzzle collections: the YAML format (version [`FORMAT`](super::FORMAT), documented in
 //! `puzzles/README.md`), the checked model, and the proof of each puzzle with the engine.
 
 use serde::Deserialize;
 
-use super::lesson::{FORMAT, Problem, yaml_problem};
 use super::locate::Locator;
+use super::problem::{Problem, unknown_format, unknown_variant};
 use super::text::Text;
 use crate::engine::{Goal, ProveLimit, prove};
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
+use crate::{Lang, t};
 
 /// The themes a puzzle may be tagged with.
 pub const THEMES: [&str; 13] = [
@@ -28,27 +29,23 @@ pub const THEMES: [&str; 13] = [
 
 /// A theme's name for the learner: "Turkish strike" / "Турецкий удар" for `turkish-strike`
 /// (the words of the puzzle guide and the glossary); an unknown id is shown as it is.
-pub fn theme_name(id: &str, lang: crate::Lang) -> &str {
-    let (en, ru) = match id {
-        "capture-choice" => ("Choosing the capture", "Выбор взятия"),
-        "quiet-move" => ("Quiet move", "Тихий ход"),
-        "shot" => ("Shot", "Удар"),
-        "sacrifice" => ("Sacrifice", "Отдача"),
-        "turkish-strike" => ("Turkish strike", "Турецкий удар"),
-        "promotion-during-capture" => (
-            "Crowning during a capture",
-            "Превращение в дамку во время боя",
-        ),
-        "king-capture" => ("Capture with a king", "Бой дамкой"),
-        "breakthrough" => ("Breakthrough", "Прорыв в дамки"),
-        "opening-trap" => ("Opening trap", "Ловушка в дебюте"),
-        "endgame" => ("Endgame", "Эндшпиль"),
-        "blocking" => ("Lock", "Запирание"),
-        "multi-capture" => ("Multiple capture", "Многократное взятие"),
-        "majority-capture" => ("Majority capture", "Правило большинства"),
-        _ => return id,
-    };
-    lang.pick(en, ru)
+pub fn theme_name(id: &str, lang: Lang) -> String {
+    match id {
+        "capture-choice" => t!(lang, "content-theme-capture-choice"),
+        "quiet-move" => t!(lang, "content-theme-quiet-move"),
+        "shot" => t!(lang, "content-theme-shot"),
+        "sacrifice" => t!(lang, "content-theme-sacrifice"),
+        "turkish-strike" => t!(lang, "content-theme-turkish-strike"),
+        "promotion-during-capture" => t!(lang, "content-theme-promotion-during-capture"),
+        "king-capture" => t!(lang, "content-theme-king-capture"),
+        "breakthrough" => t!(lang, "content-theme-breakthrough"),
+        "opening-trap" => t!(lang, "content-theme-opening-trap"),
+        "endgame" => t!(lang, "content-theme-endgame"),
+        "blocking" => t!(lang, "content-theme-blocking"),
+        "multi-capture" => t!(lang, "content-theme-multi-capture"),
+        "majority-capture" => t!(lang, "content-theme-majority-capture"),
+        _ => id.to_string(),
+    }
 }
 
 /// A checked puzzle.
@@ -132,41 +129,25 @@ struct RawPuzzle {
 
 /// Reads and checks a puzzle collection (positions, moves, ids, themes; not the proofs).
 pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
-    let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![yaml_problem(&e)])?;
+    let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![Problem::yaml(&e)])?;
     let locator = Locator::for_list(text, "puzzles");
     let mut problems = Vec::new();
     let mut at = |index: Option<usize>, needle: &str, message: String| {
-        let (line, column) = match index {
+        let place = match index {
             Some(i) => locator.find(i, needle),
             None => locator.key(needle),
         };
-        problems.push(Problem {
-            line,
-            column,
-            message,
-        });
+        problems.push(Problem::at(place, message));
     };
-    if raw.format != FORMAT {
-        at(
-            None,
-            "format",
-            format!(
-                "format {} is not known; this program reads format {FORMAT}",
-                raw.format
-            ),
-        );
+    if let Some(message) = unknown_format(raw.format) {
+        at(None, "format", message);
     }
-    let variant = match raw.variant.as_deref().map(Variant::from_name) {
+    let variant = match raw.variant.as_deref() {
         None => Variant::Russian,
-        Some(Some(v)) => v,
-        Some(None) => {
-            at(
-                None,
-                "variant",
-                "unknown variant: expected russian, brazilian, international or english".into(),
-            );
+        Some(name) => Variant::from_name(name).unwrap_or_else(|| {
+            at(None, "variant", unknown_variant(name));
             Variant::Russian
-        }
+        }),
     };
     let mut puzzles = Vec::new();
     let mut ids: Vec<String> = Vec::new();
@@ -223,7 +204,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                     solution.push(path);
                 }
                 Err(e) => {
-                    let reason = e.message(variant, crate::Lang::En);
+                    let reason = e.message(variant, Lang::En);
                     at(
                         here,
                         word,
@@ -252,7 +233,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                 }
                 Ok(path) => also.push(path),
                 Err(e) => {
-                    let reason = e.message(variant, crate::Lang::En);
+                    let reason = e.message(variant, Lang::En);
                     at(
                         here,
                         word,

@@ -1,16 +1,46 @@
-//! The errors of the progress store.
+//! The errors and notices of the progress store, and their words for the learner.
+//!
+//! The store keeps them typed; [`ProgressError::say`] and [`MovedAside::say`] give the sentence
+//! in the learner's language from the catalogue (`locales/<lang>/progress.ftl`). `Display`
+//! gives the English sentence, for the command line and logs.
 
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
+
+use super::MAX_NAME;
+use crate::{Lang, t};
+
+/// What the store was doing with a file or directory when it failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Creating a file or directory.
+    Create,
+    /// Reading a file.
+    Read,
+    /// Writing a file.
+    Write,
+    /// Taking a lock file.
+    Lock,
+    /// Making a write durable on disk.
+    Sync,
+    /// Opening a directory.
+    Open,
+    /// Listing a directory.
+    List,
+    /// Removing a file.
+    Remove,
+    /// Moving a file that does not parse aside.
+    MoveAside,
+}
 
 /// What went wrong reading or writing progress or profiles.
 #[derive(Debug)]
 pub enum ProgressError {
     /// A file or directory could not be read, written, locked or moved.
     Io {
-        /// What was being done: "read", "write", "lock", ...
-        action: &'static str,
+        /// What was being done.
+        action: Action,
         /// The file or directory.
         path: PathBuf,
         /// The cause.
@@ -32,10 +62,7 @@ pub enum ProgressError {
 }
 
 impl ProgressError {
-    pub(crate) fn io(
-        action: &'static str,
-        path: impl Into<PathBuf>,
-    ) -> impl FnOnce(io::Error) -> Self {
+    pub(crate) fn io(action: Action, path: impl Into<PathBuf>) -> impl FnOnce(io::Error) -> Self {
         let path = path.into();
         move |source| ProgressError::Io {
             action,
@@ -43,29 +70,77 @@ impl ProgressError {
             source,
         }
     }
-}
 
-impl fmt::Display for ProgressError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The error as a sentence in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
         match self {
             ProgressError::Io {
                 action,
                 path,
                 source,
             } => {
-                write!(f, "cannot {action} {}: {source}", path.display())
+                let path = path.display().to_string();
+                let reason = io_reason(source, lang);
+                match action {
+                    Action::Create => {
+                        t!(lang, "progress-cannot-create", path = path, reason = reason)
+                    }
+                    Action::Read => t!(lang, "progress-cannot-read", path = path, reason = reason),
+                    Action::Write => {
+                        t!(lang, "progress-cannot-write", path = path, reason = reason)
+                    }
+                    Action::Lock => t!(lang, "progress-cannot-lock", path = path, reason = reason),
+                    Action::Sync => t!(lang, "progress-cannot-sync", path = path, reason = reason),
+                    Action::Open => t!(lang, "progress-cannot-open", path = path, reason = reason),
+                    Action::List => t!(lang, "progress-cannot-list", path = path, reason = reason),
+                    Action::Remove => {
+                        t!(lang, "progress-cannot-remove", path = path, reason = reason)
+                    }
+                    Action::MoveAside => {
+                        t!(
+                            lang,
+                            "progress-cannot-move-aside",
+                            path = path,
+                            reason = reason
+                        )
+                    }
+                }
             }
-            ProgressError::Newer { path, found, known } => write!(
-                f,
-                "{} was written by a newer shashki (format {found}; this one knows up to {known}), so it is left untouched: please update shashki",
-                path.display()
+            ProgressError::Newer { path, found, known } => t!(
+                lang,
+                "progress-newer-file",
+                path = path.display().to_string(),
+                found = *found,
+                known = *known
             ),
-            ProgressError::BadName(name) => write!(
-                f,
-                "bad profile name {name:?}: use 1 to 40 characters, without control characters"
+            ProgressError::BadName(name) => t!(
+                lang,
+                "progress-bad-name",
+                name = format!("{name:?}"),
+                max = MAX_NAME
             ),
-            ProgressError::NoSuchProfile(id) => write!(f, "there is no profile with the id {id:?}"),
+            ProgressError::NoSuchProfile(id) => {
+                t!(lang, "progress-no-such-profile", id = format!("{id:?}"))
+            }
         }
+    }
+}
+
+/// Why a file could not be used, in `lang`: the common causes in words, any other as the
+/// system tells it.
+fn io_reason(error: &io::Error, lang: Lang) -> String {
+    match error.kind() {
+        io::ErrorKind::PermissionDenied => t!(lang, "progress-reason-permission"),
+        io::ErrorKind::NotFound => t!(lang, "progress-reason-not-found"),
+        io::ErrorKind::StorageFull => t!(lang, "progress-reason-disk-full"),
+        io::ErrorKind::ReadOnlyFilesystem => t!(lang, "progress-reason-read-only"),
+        _ => error.to_string(),
+    }
+}
+
+impl fmt::Display for ProgressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -75,5 +150,127 @@ impl std::error::Error for ProgressError {
             ProgressError::Io { source, .. } => Some(source),
             _ => None,
         }
+    }
+}
+
+/// What the store did after moving a file that does not parse aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recovery {
+    /// The progress was loaded fresh.
+    StartedFresh,
+    /// The progress being saved was written as a fresh file.
+    SavedFresh,
+    /// The profile list was rebuilt from the profile folders.
+    ProfilesRebuilt,
+}
+
+/// A notice: a file did not parse, so it was moved aside and the trainer goes on without it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovedAside {
+    /// The file that did not parse.
+    pub path: PathBuf,
+    /// Where it was moved.
+    pub aside: PathBuf,
+    /// Why it did not parse (the YAML reader's words).
+    pub why: String,
+    /// What was done instead.
+    pub recovery: Recovery,
+}
+
+impl MovedAside {
+    /// The notice as one sentence in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        let path = self.path.display().to_string();
+        let aside = self.aside.display().to_string();
+        let why = self.why.as_str();
+        match self.recovery {
+            Recovery::StartedFresh => t!(
+                lang,
+                "progress-moved-aside-started-fresh",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::SavedFresh => t!(
+                lang,
+                "progress-moved-aside-saved-fresh",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::ProfilesRebuilt => t!(
+                lang,
+                "progress-moved-aside-profiles-rebuilt",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+        }
+    }
+}
+
+impl fmt::Display for MovedAside {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_said_in_the_learners_language_and_in_english_for_logs() {
+        let denied = ProgressError::Io {
+            action: Action::Write,
+            path: PathBuf::from("/data/progress.yaml"),
+            source: io::Error::from(io::ErrorKind::PermissionDenied),
+        };
+        assert_eq!(
+            denied.to_string(),
+            "Cannot write /data/progress.yaml: permission denied."
+        );
+        assert_eq!(
+            denied.say(Lang::Ru),
+            "Не удалось записать /data/progress.yaml: нет прав доступа."
+        );
+        assert_eq!(
+            denied.say(Lang::Bg),
+            "Не може да се запише /data/progress.yaml: няма права за достъп."
+        );
+        let bad = ProgressError::BadName(String::new());
+        assert!(
+            bad.say(Lang::Ru).contains("от 1 до 40 знаков"),
+            "{}",
+            bad.say(Lang::Ru)
+        );
+        let other = ProgressError::Io {
+            action: Action::Read,
+            path: PathBuf::from("p"),
+            source: io::Error::other("odd"),
+        };
+        assert_eq!(other.say(Lang::En), "Cannot read p: odd.");
+    }
+
+    #[test]
+    fn a_moved_aside_notice_names_both_files() {
+        let notice = MovedAside {
+            path: PathBuf::from("profiles.yaml"),
+            aside: PathBuf::from("profiles.yaml.corrupt-1"),
+            why: "bad".into(),
+            recovery: Recovery::ProfilesRebuilt,
+        };
+        for lang in Lang::ALL {
+            let text = notice.say(lang);
+            assert!(
+                text.contains("profiles.yaml.corrupt-1") && text.contains("(bad)"),
+                "{text}"
+            );
+        }
+        assert!(
+            notice
+                .to_string()
+                .ends_with("rebuilt from the profile folders.")
+        );
     }
 }

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+use super::error::{Action, MovedAside, Recovery};
 use super::{FORMAT, ProgressError, unix_now};
 
 /// The directory holding `path` (`.` for a bare file name).
@@ -39,7 +40,7 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ProgressErro
     })();
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
-        return Err(ProgressError::io("write", path)(e));
+        return Err(ProgressError::io(Action::Write, path)(e));
     }
     sync_dir(dir)
 }
@@ -47,10 +48,10 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ProgressErro
 /// Makes a rename in `dir` durable.
 fn sync_dir(dir: &Path) -> Result<(), ProgressError> {
     match File::open(dir) {
-        Ok(d) => d.sync_all().map_err(ProgressError::io("sync", dir)),
+        Ok(d) => d.sync_all().map_err(ProgressError::io(Action::Sync, dir)),
         // Windows cannot open a directory as a file; there the rename is all that can be done.
         Err(_) if cfg!(not(unix)) => Ok(()),
-        Err(e) => Err(ProgressError::io("open", dir)(e)),
+        Err(e) => Err(ProgressError::io(Action::Open, dir)(e)),
     }
 }
 
@@ -67,8 +68,9 @@ impl Lock {
             .create(true)
             .truncate(false)
             .open(&lock_path)
-            .map_err(ProgressError::io("create", &lock_path))?;
-        file.lock().map_err(ProgressError::io("lock", &lock_path))?;
+            .map_err(ProgressError::io(Action::Create, &lock_path))?;
+        file.lock()
+            .map_err(ProgressError::io(Action::Lock, &lock_path))?;
         Ok(Lock(file))
     }
 }
@@ -113,7 +115,7 @@ pub(crate) fn read_versioned<T: DeserializeOwned>(path: &Path) -> Result<Read<T>
     let bytes = match fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Read::Missing),
-        Err(e) => return Err(ProgressError::io("read", path)(e)),
+        Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
     };
     match serde_yaml::from_slice::<Peek>(&bytes) {
         Ok(peek) if peek.format > FORMAT => {
@@ -134,23 +136,24 @@ pub(crate) fn read_versioned<T: DeserializeOwned>(path: &Path) -> Result<Read<T>
 
 /// Reads a versioned YAML file; one that does not parse is moved aside to `<name>.corrupt-<secs>`.
 /// Returns the value (none if the file was missing or corrupt) and, if a file was moved, a notice
-/// saying where it went and then `then`.
+/// saying where it went and that the caller goes on as `recovery` says.
 pub(crate) fn read_or_move_aside<T: DeserializeOwned>(
     path: &Path,
-    then: &str,
-) -> Result<(Option<T>, Option<String>), ProgressError> {
+    recovery: Recovery,
+) -> Result<(Option<T>, Option<MovedAside>), ProgressError> {
     match read_versioned(path)? {
         Read::Missing => Ok((None, None)),
         Read::Parsed(value) => Ok((Some(value), None)),
         Read::Corrupt(why) => {
             let aside = aside_path(path, "corrupt");
-            fs::rename(path, &aside).map_err(ProgressError::io("move aside", path))?;
+            fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;
             sync_dir(parent(path))?;
-            let notice = format!(
-                "{} could not be read ({why}); it was moved to {}; {then}",
-                path.display(),
-                aside.display()
-            );
+            let notice = MovedAside {
+                path: path.into(),
+                aside,
+                why,
+                recovery,
+            };
             Ok((None, Some(notice)))
         }
     }
@@ -161,7 +164,8 @@ pub(crate) fn to_yaml<T: serde::Serialize>(
     value: &T,
     path: &Path,
 ) -> Result<String, ProgressError> {
-    serde_yaml::to_string(value).map_err(|e| ProgressError::io("write", path)(io::Error::other(e)))
+    serde_yaml::to_string(value)
+        .map_err(|e| ProgressError::io(Action::Write, path)(io::Error::other(e)))
 }
 
 #[cfg(test)]

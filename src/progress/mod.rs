@@ -15,20 +15,23 @@
 
 mod error;
 mod fsio;
+mod games;
 mod model;
 mod profiles;
+mod ratings;
 mod store;
 #[cfg(test)]
 mod test_dir;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub use error::ProgressError;
+pub use error::{Action, MovedAside, ProgressError, Recovery};
 pub use model::{
     LessonProgress, Progress, PuzzleProgress, QuizProgress, QuizResult, RECENT_QUIZZES, Settings,
     merge,
 };
 pub use profiles::{MAX_NAME, Profile, ProfileList};
+pub use ratings::RatedResult;
 pub use store::{Loaded, Store};
 
 /// The newest format version of the files this build reads and writes.

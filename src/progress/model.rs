@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::FORMAT;
+use super::ratings::{RatedResult, replay};
 use crate::Lang;
 
 /// How many recent quiz results are kept.
@@ -29,6 +30,10 @@ pub struct Progress {
     pub ratings: BTreeMap<String, Rating>,
     /// Puzzle records per mode and variant (`streak/russian`, `timed/russian`).
     pub records: BTreeMap<String, u32>,
+    /// The puzzle results this copy recorded since loading (see [`Progress::rate`]): a save
+    /// replays them on the ratings on disk. Not saved.
+    #[serde(skip)]
+    pub(super) unsaved_results: Vec<RatedResult>,
 }
 
 impl Default for Progress {
@@ -41,6 +46,7 @@ impl Default for Progress {
             quiz: QuizProgress::default(),
             ratings: BTreeMap::new(),
             records: BTreeMap::new(),
+            unsaved_results: Vec::new(),
         }
     }
 }
@@ -143,6 +149,8 @@ pub struct QuizResult {
 }
 
 /// Merges the progress found on disk with ours, losing no achievement of either; our settings win.
+/// Ratings are the disk's, moved by the results we recorded since loading (see
+/// [`Progress::rate`]); the merge has no unsaved results left.
 pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
     let mut lessons = on_disk.lessons.clone();
     for (id, o) in &ours.lessons {
@@ -177,7 +185,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
                     } else {
                         o.failed
                     },
-                    rating: o.rating.or(d.rating),
+                    rating: d.rating.or(o.rating),
                 }
             })
             .or_insert_with(|| o.clone());
@@ -197,13 +205,15 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
     let drop = recent.len().saturating_sub(RECENT_QUIZZES);
     recent.drain(..drop);
     let mut ratings = on_disk.ratings.clone();
-    ratings.extend(ours.ratings.iter().map(|(k, r)| (k.clone(), *r)));
+    for (variant, &rating) in &ours.ratings {
+        ratings.entry(variant.clone()).or_insert(rating);
+    }
     let mut records = on_disk.records.clone();
     for (key, &value) in &ours.records {
         let r = records.entry(key.clone()).or_insert(value);
         *r = (*r).max(value);
     }
-    Progress {
+    let mut merged = Progress {
         format: FORMAT,
         settings: ours.settings.clone(),
         lessons,
@@ -211,7 +221,10 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         quiz: QuizProgress { best, recent },
         ratings,
         records,
-    }
+        unsaved_results: Vec::new(),
+    };
+    replay(on_disk, ours, &mut merged);
+    merged
 }
 
 #[cfg(test)]
@@ -351,6 +364,60 @@ mod tests {
         let mut scores: Vec<u32> = m.quiz.recent.iter().map(|r| r.score).collect();
         scores.sort();
         assert_eq!(scores, (5..25).collect::<Vec<_>>());
+    }
+
+    fn rated(puzzle: &str, score: f64) -> RatedResult {
+        RatedResult {
+            variant: "russian".into(),
+            puzzle: puzzle.into(),
+            learner_start: Rating::new(950.0),
+            puzzle_start: Rating::new(1000.0),
+            score,
+            max_step: 60.0,
+        }
+    }
+
+    /// `p` as saved: its results are in its ratings and none is left to replay.
+    fn saved(mut p: Progress) -> Progress {
+        p.unsaved_results.clear();
+        p
+    }
+
+    #[test]
+    fn ratings_add_our_new_results_to_the_ratings_on_disk() {
+        let mut loaded = Progress::default();
+        loaded.rate(rated("p", 1.0));
+        let loaded = saved(loaded);
+        // Another copy loaded the same file, solved "q" and saved first.
+        let mut disk = loaded.clone();
+        disk.rate(rated("q", 0.0));
+        let disk = saved(disk);
+        let mut ours = loaded.clone();
+        ours.rate(rated("p", 0.5));
+        let m = merge(&disk, &ours);
+        let mut both = disk.clone();
+        both.rate(rated("p", 0.5));
+        assert_eq!(m.ratings, both.ratings, "both copies' results count");
+        assert_eq!(m.puzzles["p"].rating, both.puzzles["p"].rating);
+        assert_eq!(m.puzzles["q"].rating, disk.puzzles["q"].rating);
+        assert_eq!(m.puzzles["p"].attempts, 2, "both attempts at p count");
+        assert_eq!(m.puzzles["q"].attempts, 1);
+        assert!(m.unsaved_results.is_empty());
+        // A copy with no new results keeps the newer ratings on disk, not its own old ones.
+        let m = merge(&disk, &loaded);
+        assert_eq!(m.ratings, disk.ratings);
+        assert_eq!(m.puzzles["q"].rating, disk.puzzles["q"].rating);
+    }
+
+    #[test]
+    fn a_first_result_is_counted_once() {
+        let mut ours = Progress::default();
+        ours.rate(rated("p", 1.0));
+        let m = merge(&Progress::default(), &ours);
+        assert_eq!(m.ratings, ours.ratings);
+        assert_eq!(m.puzzles["p"].rating, ours.puzzles["p"].rating);
+        assert_eq!(m.puzzles["p"].attempts, 1);
+        assert_eq!(merge(&m, &m), m, "a saved merge replays nothing");
     }
 
     #[test]

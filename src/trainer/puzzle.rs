@@ -4,7 +4,7 @@
 use crate::Lang;
 use crate::content::Puzzle;
 use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
-use crate::progress::{Progress, unix_now};
+use crate::progress::{Progress, RatedResult, unix_now};
 use crate::rating::Rating;
 use crate::rng::Rng;
 use crate::rules::{
@@ -513,17 +513,18 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     let variant = puzzle.variant().name().to_string();
     let learner = learner_rating(progress, puzzle.variant());
     let own = puzzle_rating(puzzle, progress);
-    let result = session.result();
-    let mut moved = learner.after(own, result);
-    moved.rating =
-        learner.rating + (moved.rating - learner.rating).clamp(-MAX_RATING_STEP, MAX_RATING_STEP);
-    progress.ratings.insert(variant, moved);
+    progress.rate(RatedResult {
+        variant,
+        puzzle: puzzle.id.clone(),
+        learner_start: learner,
+        puzzle_start: own,
+        score: session.result(),
+        max_step: MAX_RATING_STEP,
+    });
     let entry = progress.puzzles.entry(puzzle.id.clone()).or_default();
-    entry.attempts += 1;
     entry.solved |= session.status() == Status::Solved;
     entry.failed = session.status() != Status::Solved || session.mistakes > 0;
     entry.best_score = entry.best_score.max(session.score());
-    entry.rating = Some(own.after(learner, 1.0 - result));
     entry.updated = unix_now();
 }
 

@@ -114,7 +114,7 @@ impl App {
             match store.load(&profile.id) {
                 Ok(loaded) => {
                     progress = loaded.progress;
-                    notices.extend(loaded.notice);
+                    notices.extend(loaded.notice.map(|n| n.say(early_lang)));
                 }
                 Err(e) => notices.push(e.to_string()),
             }
@@ -190,7 +190,8 @@ impl App {
             match store.load(&profile.id) {
                 Ok(loaded) => {
                     self.progress = loaded.progress;
-                    self.notices.extend(loaded.notice);
+                    let lang = self.lang();
+                    self.notices.extend(loaded.notice.map(|n| n.say(lang)));
                 }
                 Err(e) => self.notices.push(e.to_string()),
             }

@@ -100,7 +100,10 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         format!(
             "{}: {}",
             lang.pick("Theme", "Тема"),
-            choice.theme.as_deref().map_or(any, |t| theme_name(t, lang))
+            choice
+                .theme
+                .as_deref()
+                .map_or_else(|| any.to_string(), |t| theme_name(t, lang))
         ),
         Row::Theme,
     );
@@ -341,7 +344,7 @@ fn show_puzzle(siv: &mut Cursive) {
     let themes: Vec<String> = puzzle
         .themes
         .iter()
-        .map(|t| in_sentence(theme_name(t, lang), lang))
+        .map(|t| in_sentence(&theme_name(t, lang), lang))
         .collect();
     let about = match lang {
         Lang::En | Lang::Bg => format!(

@@ -1,0 +1,538 @@
+//! Tests of the store: profiles, loading, saving and merging.
+
+use super::*;
+use crate::Lang;
+use crate::progress::test_dir::TestDir;
+use crate::progress::{LessonProgress, RatedResult};
+use crate::rating::Rating;
+
+fn lesson(stars: u8, step: usize) -> LessonProgress {
+    LessonProgress {
+        completed: stars > 0,
+        stars,
+        step,
+        updated: 1,
+        ..LessonProgress::default()
+    }
+}
+
+fn progress_file(t: &TestDir, id: &str) -> PathBuf {
+    t.path().join("profiles").join(id).join("progress.yaml")
+}
+
+/// The names in a directory that start with `prefix`.
+fn names_with(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn open_creates_the_directory() {
+    let t = TestDir::new();
+    let dir = t.path().join("a").join("b");
+    let store = Store::open(&dir).unwrap();
+    assert!(dir.is_dir());
+    assert_eq!(store.dir(), dir);
+    assert!(Store::default_dir().is_none_or(|d| d.ends_with("shashki")));
+}
+
+#[test]
+fn save_then_load_round_trips() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let fresh = store.load("anna").unwrap();
+    assert_eq!(
+        fresh,
+        Loaded {
+            progress: Progress::default(),
+            notice: None
+        }
+    );
+    assert!(
+        !t.path().join("profiles").exists(),
+        "loading creates nothing"
+    );
+
+    let mut p = Progress::default();
+    p.settings.lang = Some(Lang::Ru);
+    p.settings.labels = false;
+    p.lessons.insert("intro".into(), lesson(2, 5));
+    p.puzzles.insert("p1".into(), Default::default());
+    p.quiz.best.insert("names/8".into(), 7);
+    let saved = store.save("anna", &p).unwrap();
+    assert_eq!(saved, p);
+    let text = fs::read_to_string(progress_file(&t, "anna")).unwrap();
+    assert!(text.starts_with("format: 1\n"), "{text}");
+    assert_eq!(
+        store.load("anna").unwrap(),
+        Loaded {
+            progress: p,
+            notice: None
+        }
+    );
+    assert!(
+        names_with(&t.path().join("profiles").join("anna"), ".").is_empty(),
+        "no temp file left"
+    );
+}
+
+#[test]
+fn bad_ids_are_refused() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    for id in ["", "../x", "a/b", "Anna"] {
+        assert!(
+            matches!(store.load(id), Err(ProgressError::NoSuchProfile(_))),
+            "{id:?}"
+        );
+        assert!(matches!(
+            store.save(id, &Progress::default()),
+            Err(ProgressError::NoSuchProfile(_))
+        ));
+        assert!(matches!(
+            store.reset(id),
+            Err(ProgressError::NoSuchProfile(_))
+        ));
+    }
+}
+
+#[test]
+fn two_stores_saving_different_lessons_lose_nothing() {
+    let t = TestDir::new();
+    let a = Store::open(t.path()).unwrap();
+    let b = Store::open(t.path()).unwrap();
+    let mut pa = Progress::default();
+    pa.lessons.insert("a".into(), lesson(1, 1));
+    let mut pb = Progress::default();
+    pb.lessons.insert("b".into(), lesson(3, 2));
+    pb.settings.ascii = true;
+    a.save("kid", &pa).unwrap();
+    let merged = b.save("kid", &pb).unwrap();
+    assert_eq!(merged.lessons.len(), 2);
+    assert!(merged.settings.ascii, "the saving copy's settings win");
+    // `a` still holds its stale copy: saving it again keeps b's lesson too.
+    pa.lessons.get_mut("a").unwrap().stars = 2;
+    let merged = a.save("kid", &pa).unwrap();
+    assert_eq!(merged.lessons["a"].stars, 2);
+    assert_eq!(merged.lessons["b"].stars, 3);
+    assert_eq!(a.load("kid").unwrap().progress, merged);
+}
+
+fn rated(puzzle: &str, score: f64) -> RatedResult {
+    RatedResult {
+        variant: "russian".into(),
+        puzzle: puzzle.into(),
+        learner_start: Rating::new(950.0),
+        puzzle_start: Rating::new(1000.0),
+        score,
+        max_step: 60.0,
+    }
+}
+
+#[test]
+fn two_copies_rating_puzzles_both_move_the_rating() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut first = Progress::default();
+    first.rate(rated("p1", 0.0));
+    store.save("kid", &first).unwrap();
+    // Two running copies load the same progress and each records results.
+    let mut a = store.load("kid").unwrap().progress;
+    let mut b = store.load("kid").unwrap().progress;
+    a.rate(rated("p1", 1.0));
+    b.rate(rated("p2", 0.0));
+    b.rate(rated("p1", 0.5));
+    let a = store.save("kid", &a).unwrap();
+    let b = store.save("kid", &b).unwrap();
+    // As if one copy had recorded every result in the order they were saved.
+    let mut all = Progress::default();
+    for (puzzle, score) in [("p1", 0.0), ("p1", 1.0), ("p2", 0.0), ("p1", 0.5)] {
+        all.rate(rated(puzzle, score));
+    }
+    let on_disk = store.load("kid").unwrap().progress;
+    assert_eq!(on_disk.ratings, all.ratings);
+    assert_eq!(on_disk.puzzles["p1"].rating, all.puzzles["p1"].rating);
+    assert_eq!(on_disk.puzzles["p2"].rating, all.puzzles["p2"].rating);
+    assert_eq!(on_disk.puzzles["p1"].attempts, 3, "every attempt counts");
+    assert_eq!(on_disk.puzzles["p2"].attempts, 1);
+    assert_eq!(b, on_disk, "the save returns what is on disk");
+    assert!(a.unsaved_results().is_empty() && b.unsaved_results().is_empty());
+    // Saving again counts nothing twice.
+    assert_eq!(store.save("kid", &b).unwrap(), on_disk);
+    assert_eq!(store.save("kid", &a).unwrap(), on_disk);
+}
+
+#[test]
+fn two_threads_saving_many_times_lose_nothing() {
+    const SAVES: usize = 40;
+    let t = TestDir::new();
+    let threads: Vec<_> = ["a", "b"]
+        .into_iter()
+        .map(|tag| {
+            let store = Store::open(t.path()).unwrap();
+            std::thread::spawn(move || {
+                // One copy keeps the merged progress it gets back, the other only its own.
+                let mut mine = Progress::default();
+                for i in 0..SAVES {
+                    mine.lessons.insert(format!("{tag}{i}"), lesson(1, i));
+                    let merged = store.save("kid", &mine).unwrap();
+                    if tag == "a" {
+                        mine = merged;
+                    }
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    let loaded = Store::open(t.path()).unwrap().load("kid").unwrap().progress;
+    assert_eq!(loaded.lessons.len(), 2 * SAVES);
+    assert!(
+        names_with(&t.path().join("profiles").join("kid"), ".").is_empty(),
+        "no temp file left"
+    );
+}
+
+#[test]
+fn a_corrupt_progress_file_is_moved_aside_with_a_notice() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let path = progress_file(&t, "kid");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let garbage = "format: 1\nlessons: [not, a, map\n";
+    fs::write(&path, garbage).unwrap();
+
+    let loaded = store.load("kid").unwrap();
+    assert_eq!(loaded.progress, Progress::default());
+    let aside = names_with(path.parent().unwrap(), "progress.yaml.corrupt-");
+    assert_eq!(aside.len(), 1);
+    let notice = loaded.notice.unwrap().to_string();
+    assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+    assert!(notice.contains(&path.display().to_string()), "{notice}");
+    assert!(!notice.contains('\n'), "{notice}");
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), garbage);
+    assert!(!path.exists());
+
+    // A second corrupt file in the same second gets a counter, and the first stays as it was.
+    fs::write(&path, "- just\n- a list\n").unwrap();
+    assert!(store.load("kid").unwrap().notice.is_some());
+    let aside2 = names_with(path.parent().unwrap(), "progress.yaml.corrupt-");
+    assert_eq!(aside2.len(), 2);
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), garbage);
+}
+
+#[test]
+fn a_corrupt_file_found_when_saving_is_kept_aside_too() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let path = progress_file(&t, "kid");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(&path, "lessons: 3\n").unwrap();
+    let mut p = Progress::default();
+    p.lessons.insert("x".into(), lesson(1, 0));
+    assert_eq!(store.save("kid", &p).unwrap(), p);
+    let aside = names_with(path.parent().unwrap(), "progress.yaml.corrupt-");
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), "lessons: 3\n");
+}
+
+#[test]
+fn a_newer_file_is_an_error_and_stays_untouched() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let path = progress_file(&t, "kid");
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    // Even a layout this version cannot parse is left alone when the format is newer.
+    let newer = "format: 99\nlessons: [a, new, layout]\n";
+    fs::write(&path, newer).unwrap();
+
+    let err = store.load("kid").unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ProgressError::Newer {
+                found: 99,
+                known: FORMAT,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string().contains(&path.display().to_string()),
+        "{err}"
+    );
+    assert!(matches!(
+        store.save("kid", &Progress::default()),
+        Err(ProgressError::Newer { .. })
+    ));
+    assert!(matches!(
+        store.reset("kid"),
+        Err(ProgressError::Newer { .. })
+    ));
+    assert_eq!(fs::read_to_string(&path).unwrap(), newer);
+    assert_eq!(
+        fs::read_dir(path.parent().unwrap()).unwrap().count(),
+        2,
+        "only the file and its lock"
+    );
+}
+
+#[test]
+fn a_leftover_temp_file_from_a_crash_breaks_nothing() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut p = Progress::default();
+    p.lessons.insert("intro".into(), lesson(3, 4));
+    store.save("kid", &p).unwrap();
+    let dir = progress_file(&t, "kid").parent().unwrap().to_path_buf();
+    fs::write(
+        dir.join(".progress.yaml.tmp-999999-0"),
+        "format: 1\nlessons: {half",
+    )
+    .unwrap();
+
+    assert_eq!(
+        store.load("kid").unwrap(),
+        Loaded {
+            progress: p.clone(),
+            notice: None
+        }
+    );
+    p.lessons.insert("next".into(), lesson(1, 0));
+    assert_eq!(store.save("kid", &p).unwrap(), p);
+    assert_eq!(store.load("kid").unwrap().progress, p);
+}
+
+#[test]
+fn reset_keeps_settings_and_the_old_file() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut p = Progress::default();
+    p.settings.ascii = true;
+    p.settings.lang = Some(Lang::Ru);
+    p.lessons.insert("intro".into(), lesson(3, 4));
+    store.save("kid", &p).unwrap();
+    let path = progress_file(&t, "kid");
+    let before = fs::read_to_string(&path).unwrap();
+
+    store.reset("kid").unwrap();
+    let after = store.load("kid").unwrap().progress;
+    assert_eq!(after.settings, p.settings);
+    assert!(after.lessons.is_empty());
+    let kept = names_with(path.parent().unwrap(), "progress.yaml.reset-");
+    assert_eq!(kept.len(), 1);
+    assert_eq!(fs::read_to_string(&kept[0]).unwrap(), before);
+
+    // Resetting a profile with no file just writes a fresh one.
+    store.reset("other").unwrap();
+    assert_eq!(store.load("other").unwrap().progress, Progress::default());
+}
+
+#[test]
+fn profiles_are_created_listed_and_renamed() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    assert_eq!(store.profiles().unwrap(), (ProfileList::default(), None));
+
+    let anna = store.create_profile("Anna").unwrap();
+    assert_eq!(
+        anna,
+        Profile {
+            id: "anna".into(),
+            name: "Anna".into()
+        }
+    );
+    let anya = store.create_profile(" Аня ").unwrap();
+    assert_eq!(anya.name, "Аня");
+    assert!(!anya.id.is_empty() && anya.id.is_ascii(), "{}", anya.id);
+    let anna2 = store.create_profile("anna").unwrap();
+    assert_eq!(anna2.id, "anna-2");
+    assert_eq!(store.create_profile("ANNA").unwrap().id, "anna-3");
+    assert!(t.path().join("profiles").join("anna-3").is_dir());
+
+    store.rename_profile("anna-2", "Анна").unwrap();
+    let (list, notice) = store.profiles().unwrap();
+    assert_eq!(notice, None);
+    let ids: Vec<&str> = list.profiles.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids, ["anna", anya.id.as_str(), "anna-2", "anna-3"]);
+    assert_eq!(list.get("anna-2").unwrap().name, "Анна");
+    assert_eq!(list.last, None);
+
+    store.set_last_profile("anna-2").unwrap();
+    assert_eq!(store.profiles().unwrap().0.last.as_deref(), Some("anna-2"));
+    assert!(
+        fs::read_to_string(t.path().join("profiles.yaml"))
+            .unwrap()
+            .starts_with("format: 1\n")
+    );
+
+    assert!(matches!(
+        store.rename_profile("bob", "Bob"),
+        Err(ProgressError::NoSuchProfile(_))
+    ));
+    assert!(matches!(
+        store.set_last_profile("bob"),
+        Err(ProgressError::NoSuchProfile(_))
+    ));
+}
+
+#[test]
+fn bad_names_are_rejected() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    store.create_profile("Anna").unwrap();
+    for bad in [
+        "",
+        "  ",
+        &"x".repeat(41),
+        "a\u{0}b",
+        "line\nbreak",
+        "\u{1b}[31m",
+    ] {
+        let err = store.create_profile(bad).unwrap_err();
+        assert!(matches!(err, ProgressError::BadName(_)), "{bad:?}: {err:?}");
+        assert!(!err.to_string().contains('\n'), "{err}");
+        assert!(matches!(
+            store.rename_profile("anna", bad),
+            Err(ProgressError::BadName(_))
+        ));
+        assert!(matches!(
+            store.resolve_profile(Some(bad)),
+            Err(ProgressError::BadName(_))
+        ));
+    }
+    // The longest name, twice: the second id gets a suffix and still works.
+    let long = "щ".repeat(40);
+    store.create_profile(&long).unwrap();
+    let again = store.create_profile(&long).unwrap();
+    assert!(again.id.ends_with("-2"), "{}", again.id);
+    store.save(&again.id, &Progress::default()).unwrap();
+    assert_eq!(store.profiles().unwrap().0.profiles.len(), 3);
+}
+
+#[test]
+fn resolve_by_name_id_last_or_default() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    // Nothing yet: a "Player" is made, and found again next time.
+    let player = store.resolve_profile(None).unwrap();
+    assert_eq!(
+        player,
+        Profile {
+            id: "player".into(),
+            name: "Player".into()
+        }
+    );
+    assert_eq!(store.resolve_profile(None).unwrap(), player);
+
+    let anya = store.resolve_profile(Some("Аня")).unwrap();
+    assert_eq!(store.profiles().unwrap().0.last, Some(anya.id.clone()));
+    assert_eq!(
+        store.resolve_profile(None).unwrap(),
+        anya,
+        "the last used one"
+    );
+    assert_eq!(
+        store.resolve_profile(Some("аНЯ")).unwrap(),
+        anya,
+        "by name, ignoring case"
+    );
+    assert_eq!(
+        store.resolve_profile(Some("PLAYER")).unwrap(),
+        player,
+        "by id or name"
+    );
+    assert_eq!(
+        store.resolve_profile(Some(&anya.id)).unwrap(),
+        anya,
+        "by id"
+    );
+    assert_eq!(store.profiles().unwrap().0.profiles.len(), 2);
+}
+
+#[test]
+fn a_corrupt_profile_list_is_moved_aside_and_rebuilt_from_the_directories() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let anna = store.create_profile("Anna").unwrap();
+    let mut p = Progress::default();
+    p.lessons.insert("intro".into(), lesson(2, 1));
+    store.save(&anna.id, &p).unwrap();
+    store.create_profile("Bob").unwrap();
+    let path = t.path().join("profiles.yaml");
+    fs::write(&path, "profiles: {{{").unwrap();
+
+    let (list, notice) = store.profiles().unwrap();
+    let aside = names_with(t.path(), "profiles.yaml.corrupt-");
+    assert_eq!(aside.len(), 1);
+    assert!(
+        notice
+            .unwrap()
+            .to_string()
+            .contains(&aside[0].display().to_string())
+    );
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), "profiles: {{{");
+    let ids: Vec<&str> = list.profiles.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids, ["anna", "bob"]);
+    assert_eq!(
+        store.load("anna").unwrap().progress,
+        p,
+        "the progress is still there"
+    );
+    // The rebuilt list was written back: no notice the second time.
+    assert_eq!(store.profiles().unwrap(), (list, None));
+    assert!(store.resolve_profile(Some("anna")).is_ok());
+    assert_eq!(store.profiles().unwrap().0.profiles.len(), 2);
+}
+
+#[test]
+fn a_newer_profile_list_is_not_touched() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let path = t.path().join("profiles.yaml");
+    fs::write(&path, "format: 2\nprofiles: {new: layout}\n").unwrap();
+    assert!(matches!(
+        store.profiles(),
+        Err(ProgressError::Newer { found: 2, .. })
+    ));
+    assert!(matches!(
+        store.create_profile("Anna"),
+        Err(ProgressError::Newer { .. })
+    ));
+    assert!(matches!(
+        store.resolve_profile(None),
+        Err(ProgressError::Newer { .. })
+    ));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "format: 2\nprofiles: {new: layout}\n"
+    );
+    assert!(!t.path().join("profiles").exists());
+}
+
+#[test]
+fn io_errors_are_reported_with_the_file() {
+    let t = TestDir::new();
+    // The data "directory" is a file: creating it fails, and the error names it.
+    let file = t.path().join("not-a-dir");
+    fs::write(&file, "").unwrap();
+    let err = Store::open(&file).unwrap_err();
+    assert!(matches!(err, ProgressError::Io { .. }));
+    assert!(
+        err.to_string().contains(&file.display().to_string()),
+        "{err}"
+    );
+    // A profile directory that is a file: saving fails cleanly.
+    let store = Store::open(t.path().join("data")).unwrap();
+    fs::create_dir_all(t.path().join("data").join("profiles")).unwrap();
+    fs::write(t.path().join("data").join("profiles").join("kid"), "").unwrap();
+    let err = store.save("kid", &Progress::default()).unwrap_err();
+    assert!(matches!(err, ProgressError::Io { .. }), "{err:?}");
+    assert!(err.to_string().contains("kid"), "{err}");
+}
