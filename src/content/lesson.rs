@@ -11,6 +11,7 @@ use serde::de::{self, Deserializer, Visitor};
 use super::locate::{Locator, Place};
 use super::text::Text;
 use crate::Lang;
+use crate::i18n::core::Say;
 use crate::rules::{
     Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
     parse_move, parse_route,
@@ -481,7 +482,7 @@ impl Builder<'_> {
         match parse_move(pos, text) {
             Ok(path) => Some(path),
             Err(e) => {
-                let reason = e.message(self.variant, Lang::En);
+                let reason = e.say(self.variant, Lang::En);
                 self.problem(
                     text,
                     format!("{what} '{text}' is not a legal move in {pos}: {reason}"),

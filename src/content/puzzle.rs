@@ -7,6 +7,7 @@ use super::lesson::{FORMAT, Problem, yaml_problem};
 use super::locate::Locator;
 use super::text::Text;
 use crate::engine::{Goal, ProveLimit, prove};
+use crate::i18n::core::Say;
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 
 /// The themes a puzzle may be tagged with.
@@ -223,7 +224,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                     solution.push(path);
                 }
                 Err(e) => {
-                    let reason = e.message(variant, crate::Lang::En);
+                    let reason = e.say(variant, crate::Lang::En);
                     at(
                         here,
                         word,
@@ -252,7 +253,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                 }
                 Ok(path) => also.push(path),
                 Err(e) => {
-                    let reason = e.message(variant, crate::Lang::En);
+                    let reason = e.say(variant, crate::Lang::En);
                     at(
                         here,
                         word,

@@ -18,7 +18,6 @@ use super::geometry::{Coord, Square};
 use super::moves::MovePath;
 use super::position::Position;
 use super::variant::{NotationStyle, Variant};
-use crate::Lang;
 
 /// The name of a square in the variant's notation: `c3` or `22`.
 pub fn square_name(variant: Variant, sq: Square) -> String {
@@ -103,94 +102,33 @@ impl fmt::Display for MoveError {
     }
 }
 
+/// What kind of unreadable text a [`MoveError::Syntax`] is, for choosing the words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    /// Only the first square was written: the target is missing.
+    HalfMove,
+    /// A square that is not on this board.
+    OffBoard,
+    /// Anything else that cannot be read as a move.
+    Unreadable,
+}
+
 impl MoveError {
-    /// What went wrong, in a sentence for the player.
-    pub fn message(&self, variant: Variant, lang: Lang) -> String {
-        match (self, lang) {
-            (MoveError::Illegal(reason), _) => reason.message(variant, lang),
-            (MoveError::Ambiguous(paths), Lang::En | Lang::Bg) => format!(
-                "That fits {} moves: {}. Write the whole route.",
-                paths.len(),
-                list(variant, paths)
-            ),
-            (MoveError::Ambiguous(paths), Lang::Ru) => format!(
-                "Так можно понять {} хода: {}. Запиши весь путь.",
-                paths.len(),
-                list(variant, paths)
-            ),
-            (MoveError::Syntax { expected, .. }, _) => syntax_message(variant, expected, lang),
-            (MoveError::WrongSign(path), _) => sign_message(variant, path, lang),
-        }
+    /// The kind of a syntax error (`None` for the other errors).
+    pub fn syntax_problem(&self) -> Option<SyntaxProblem> {
+        let MoveError::Syntax { expected, .. } = self else {
+            return None;
+        };
+        Some(match *expected {
+            "the square the piece goes to" | "a square after the separator" => {
+                SyntaxProblem::HalfMove
+            }
+            "a square number on this board" | "a square on this board" | "a rank from 1" => {
+                SyntaxProblem::OffBoard
+            }
+            _ => SyntaxProblem::Unreadable,
+        })
     }
-}
-
-/// What to do about text that is no move, said simply: half a move asks for the other
-/// square; anything else shows how a move is written.
-fn syntax_message(variant: Variant, expected: &str, lang: Lang) -> String {
-    let half = matches!(
-        expected,
-        "the square the piece goes to" | "a square after the separator"
-    );
-    let off_board = matches!(
-        expected,
-        "a square number on this board" | "a square on this board" | "a rank from 1"
-    );
-    match (half, off_board, lang) {
-        (true, _, Lang::En | Lang::Bg) => format!(
-            "That is only half a move: write where the piece goes too, like {}.",
-            examples(variant, "or")
-        ),
-        (_, true, Lang::En | Lang::Bg) => format!(
-            "That square is not on this board. Write a move like {}.",
-            examples(variant, "or")
-        ),
-        (_, _, Lang::En | Lang::Bg) => format!(
-            "I cannot read that as a move. Write it like {}.",
-            examples(variant, "or")
-        ),
-        (true, _, Lang::Ru) => format!(
-            "Это только половина хода: напиши ещё, куда идёт шашка, например {}.",
-            examples(variant, "или")
-        ),
-        (_, true, Lang::Ru) => format!(
-            "Такого поля на этой доске нет. Запиши ход так: {}.",
-            examples(variant, "или")
-        ),
-        (_, _, Lang::Ru) => format!(
-            "Не получается прочитать ход. Запиши его так: {}.",
-            examples(variant, "или")
-        ),
-    }
-}
-
-/// Why a move written with the wrong sign is refused, with the move written right.
-fn sign_message(variant: Variant, path: &MovePath, lang: Lang) -> String {
-    let right = full_text(variant, path);
-    let capture = path.mv.is_capture();
-    let numeric = variant.rules().notation == NotationStyle::Numeric;
-    match (capture, numeric, lang) {
-        (true, false, Lang::En | Lang::Bg) => {
-            format!("A capture is written with a colon: {right}.")
-        }
-        (true, true, Lang::En | Lang::Bg) => format!("A capture is written with an x: {right}."),
-        (false, _, Lang::En | Lang::Bg) => format!("A quiet move is written with a dash: {right}."),
-        (true, false, Lang::Ru) => format!("Взятие записывают через двоеточие: {right}."),
-        (true, true, Lang::Ru) => format!("Взятие записывают через x: {right}."),
-        (false, _, Lang::Ru) => format!("Тихий ход записывают через тире: {right}."),
-    }
-}
-
-/// Two example moves in the variant's notation, joined by `or`.
-fn examples(variant: Variant, or: &str) -> String {
-    match variant.rules().notation {
-        NotationStyle::Algebraic => format!("c3-d4 {or} c3:e5"),
-        NotationStyle::Numeric => format!("32-28 {or} 28x19"),
-    }
-}
-
-fn list(variant: Variant, paths: &[MovePath]) -> String {
-    let texts: Vec<String> = paths.iter().map(|p| full_text(variant, p)).collect();
-    texts.join(", ")
 }
 
 impl std::error::Error for MoveError {}
