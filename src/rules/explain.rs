@@ -6,7 +6,7 @@
 use super::bitboard::Bitboard;
 use super::geometry::{Coord, Direction, Square};
 use super::moves::MovePath;
-use super::notation::matching_routes;
+use super::notation::{RouteSoFar, fitting_routes};
 use super::piece::{Color, Role};
 use super::position::Position;
 use super::variant::Promotion;
@@ -164,7 +164,9 @@ pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     let Some((&start, &end)) = attempt.first().zip(attempt.last()) else {
         return Some(Illegal::NotAMove);
     };
-    if attempt.len() >= 2 && !matching_routes(pos, &pos.legal_routes(), attempt).is_empty() {
+    if attempt.len() >= 2
+        && !fitting_routes(pos, &pos.legal_routes(), attempt, RouteSoFar::Whole).is_empty()
+    {
         return None;
     }
     let Some(piece) = pos.piece_at(start) else {

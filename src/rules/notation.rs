@@ -432,7 +432,8 @@ fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError>
 /// The legal move a route of squares (start, any landing squares, end) names, as picked on a
 /// board: an error says why it is illegal or which moves it could mean.
 pub fn resolve_route(pos: &Position, route: &[Square]) -> Result<MovePath, MoveError> {
-    let candidates = matching_routes(pos, &pos.legal_routes(), route);
+    let candidates = fitting_routes(pos, &pos.legal_routes(), route, RouteSoFar::Whole);
+    let candidates = candidates.into_iter().map(|(path, _)| path).collect();
     decide(pos, candidates, route)
 }
 
@@ -452,39 +453,84 @@ fn decide(
     }
 }
 
-/// The routes of `routes` that a typed route (start, some squares, end) describes. Tried in
-/// turn, the first that fits any move wins: the route exactly; routes that start and end
-/// there and land on the typed squares in order; routes that pass over them (a straight
-/// capture written with another landing square).
-pub(crate) fn matching_routes(
+/// How much of a route squares picked on a board or typed give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RouteSoFar {
+    /// The whole route: the start, any squares on the way, and the end.
+    Whole,
+    /// The start and the squares reached so far: a capture may go on.
+    Begun,
+}
+
+/// The routes of `routes` that picked or typed `squares` describe, each with the legs done at
+/// the last square: the one matcher behind typed moves, routes picked on a board and
+/// [`explain`]. The first square is the route's start. A whole route whose landing squares
+/// are exactly the others wins; failing that, the others must appear in order among the
+/// route's landing squares, then among every square it could have stopped on (a straight
+/// capture written with another landing square), and a whole route must end on the last.
+pub fn fitting_routes(
     pos: &Position,
     routes: &[MovePath],
-    typed: &[Square],
-) -> Vec<MovePath> {
-    let (Some(&start), Some(&end)) = (typed.first(), typed.last()) else {
+    squares: &[Square],
+    so_far: RouteSoFar,
+) -> Vec<(MovePath, usize)> {
+    let Some((&start, rest)) = squares.split_first() else {
         return Vec::new();
     };
+    let whole = so_far == RouteSoFar::Whole;
+    let from_start = || routes.iter().filter(move |r| r.mv.from == start);
+    if whole {
+        let exact: Vec<(MovePath, usize)> = from_start()
+            .filter(|r| r.landings == rest)
+            .map(|r| (r.clone(), r.landings.len()))
+            .collect();
+        if !exact.is_empty() {
+            return exact;
+        }
+    }
+    // A whole route's last square is its end; only the squares between are looked for.
+    let end = squares[squares.len() - 1];
+    let on_the_way = if whole {
+        &squares[1..squares.len().max(2) - 1]
+    } else {
+        rest
+    };
     let board = pos.board();
-    let inner = &typed[1..typed.len().max(2) - 1];
-    let ends_match = |p: &&MovePath| p.mv.from == start && p.mv.to == end;
-    let tiers: [&dyn Fn(&&MovePath) -> bool; 3] = [
-        &|p| p.mv.from == start && p.landings == typed[1..],
-        &|p| ends_match(p) && is_subsequence(inner, &p.landings),
-        &|p| {
-            ends_match(p)
-                && is_subsequence(
-                    inner,
-                    &p.stops(board).into_iter().map(|s| s.0).collect::<Vec<_>>(),
-                )
-        },
-    ];
-    for fits in tiers {
-        let found: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
+    let landings = |r: &MovePath| -> Vec<(Square, usize)> {
+        r.landings
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| (l, i + 1))
+            .collect()
+    };
+    let stops = |r: &MovePath| r.stops(board);
+    for places in [
+        &landings as &dyn Fn(&MovePath) -> Vec<(Square, usize)>,
+        &stops,
+    ] {
+        let found: Vec<(MovePath, usize)> = from_start()
+            .filter(|r| !whole || r.mv.to == end)
+            .filter_map(|r| {
+                let legs = legs_after(on_the_way, &places(r))?;
+                Some((r.clone(), if whole { r.landings.len() } else { legs }))
+            })
+            .collect();
         if !found.is_empty() {
             return found;
         }
     }
     Vec::new()
+}
+
+/// The legs done at the last of `picks`, if they all appear among `places` in order
+/// (0 when there are no picks).
+fn legs_after(picks: &[Square], places: &[(Square, usize)]) -> Option<usize> {
+    let mut rest = places.iter();
+    let mut legs = 0;
+    for p in picks {
+        legs = rest.find(|s| s.0 == *p)?.1;
+    }
+    Some(legs)
 }
 
 /// One route per distinct move, in the order first seen.
@@ -496,10 +542,4 @@ fn distinct_moves(routes: &[MovePath]) -> Vec<MovePath> {
         }
     }
     out
-}
-
-/// Whether `part` appears in `whole` in order (not necessarily next to each other).
-fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
 }
