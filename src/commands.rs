@@ -493,7 +493,7 @@ fn read_game(
             file.display(),
             line + e.line - 1,
             e.column,
-            e.message
+            crate::i18n::core::pdn_problem(&e.problem, crate::Lang::En)
         ))
     })
 }

@@ -8,8 +8,10 @@ use std::time::Duration;
 
 use shashki::Lang;
 use shashki::engine::{
-    Goal, Level, Limits, Player, ProveLimit, Searcher, WIN_FOUND, hint, play_game, prove,
+    Goal, HintReason, Level, Limits, Player, ProveLimit, Searcher, WIN_FOUND, hint, play_game,
+    prove,
 };
+use shashki::i18n::core::hint_reason;
 use shashki::rng::Rng;
 use shashki::rules::{GameResult, Position, Variant, full_text};
 
@@ -208,20 +210,22 @@ fn hints_give_a_move_and_a_reason() {
         Variant::Russian,
         "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8",
     );
-    let h = hint(&p, &[], Duration::from_millis(300), Lang::En).unwrap();
+    let h = hint(&p, &[], Duration::from_millis(300)).unwrap();
     assert_eq!(full_text(Variant::Russian, &h.best), "g3-f4");
-    assert_eq!(h.reason, "it wins a piece");
+    assert_eq!(h.reason, HintReason::WinsPieces(1));
+    assert_eq!(hint_reason(h.reason, Lang::En), "it wins a piece");
     let won = pos(Variant::Russian, "W:Wg7,a1:Ba7");
-    let h = hint(&won, &[], Duration::from_millis(100), Lang::Ru).unwrap();
-    assert_eq!(h.reason, "этот ход выигрывает партию");
-    let only = pos(Variant::Russian, "W:Wa1:Bh8");
-    let h = hint(&only, &[], Duration::from_millis(50), Lang::En).unwrap();
+    let h = hint(&won, &[], Duration::from_millis(100)).unwrap();
+    assert_eq!(h.reason, HintReason::WinsByForce);
     assert_eq!(
-        (
-            full_text(Variant::Russian, &h.best).as_str(),
-            h.reason.as_str()
-        ),
-        ("a1-b2", "it is the only legal move")
+        hint_reason(h.reason, Lang::Ru),
+        "этот ход выигрывает партию"
+    );
+    let only = pos(Variant::Russian, "W:Wa1:Bh8");
+    let h = hint(&only, &[], Duration::from_millis(50)).unwrap();
+    assert_eq!(
+        (full_text(Variant::Russian, &h.best).as_str(), h.reason),
+        ("a1-b2", HintReason::OnlyMove)
     );
     let won = pos(Variant::Russian, "W:Wc3:Bd4");
     let result = Searcher::default().search(&won, &[], Limits::depth(4));

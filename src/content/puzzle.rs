@@ -7,6 +7,7 @@ use super::locate::Locator;
 use super::problem::{Problem, unknown_format, unknown_variant};
 use super::text::Text;
 use crate::engine::{Goal, ProveLimit, prove};
+use crate::i18n::core::Say;
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 use crate::{Lang, t};
 
@@ -204,7 +205,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                     solution.push(path);
                 }
                 Err(e) => {
-                    let reason = e.message(variant, Lang::En);
+                    let reason = e.say(variant, Lang::En);
                     at(
                         here,
                         word,
@@ -233,7 +234,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
                 }
                 Ok(path) => also.push(path),
                 Err(e) => {
-                    let reason = e.message(variant, Lang::En);
+                    let reason = e.say(variant, Lang::En);
                     at(
                         here,
                         word,

@@ -8,6 +8,6 @@ mod search;
 mod zobrist;
 
 pub use eval::{Weights, evaluate};
-pub use play::{FULL_STRENGTH_TIME, Hint, Level, Player, choose_move, hint, play_game};
+pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
 pub use prove::{Goal, Proof, ProveLimit, ProvenMove, best_defence, goal_met, prove, prove_line};
 pub use search::{Limits, MAX_PLY, SearchResult, Searcher, WIN, WIN_FOUND};

@@ -1,9 +1,8 @@
-//! The computer opponent's levels and the hint: a best move with a short reason.
+//! The computer opponent's levels and the hint: a best move with its reason.
 
 use std::time::Duration;
 
 use super::search::{Limits, Searcher, WIN_FOUND};
-use crate::Lang;
 use crate::rng::Rng;
 use crate::rules::{Color, Game, GameResult, MovePath, Position};
 
@@ -74,13 +73,32 @@ pub fn choose_move(
     searcher.search(pos, history, limits).best
 }
 
-/// A hint: the move to play and why, in a few words.
+/// A hint: the move to play and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The suggested move.
     pub best: MovePath,
-    /// Why, for a child: "wins two pieces", "crowns a king", ...
-    pub reason: String,
+    /// Why; `crate::i18n::core` puts it in words for a child ("it wins a piece").
+    pub reason: HintReason,
+}
+
+/// Why the hinted move is good, the first of these that holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintReason {
+    /// The search found a forced win.
+    WinsByForce,
+    /// There is no other legal move.
+    OnlyMove,
+    /// The captures that follow win this many pieces (1 or more).
+    WinsPieces(u32),
+    /// The move (or the line after it) crowns a king.
+    CrownsKing,
+    /// A capture that wins nothing, but the best of them.
+    BestCapture,
+    /// The game is lost; this move holds out longest.
+    HoldsOutLongest,
+    /// A quiet move that keeps the pieces safe.
+    KeepsPiecesSafe,
 }
 
 /// Pieces of `color` minus those of its opponent (every piece counts one).
@@ -89,7 +107,7 @@ fn pieces(pos: &Position, color: Color) -> i32 {
 }
 
 /// The best move with a short reason, from a search of about `time`.
-pub fn hint(pos: &Position, history: &[Position], time: Duration, lang: Lang) -> Option<Hint> {
+pub fn hint(pos: &Position, history: &[Position], time: Duration) -> Option<Hint> {
     let moves = pos.legal_move_paths();
     let result = Searcher::default().search(
         pos,
@@ -116,45 +134,20 @@ pub fn hint(pos: &Position, history: &[Position], time: Duration, lang: Lang) ->
         end = end.play(&step.mv);
     }
     let gained = pieces(&end, me) - pieces(pos, me);
-    let reason = match lang {
-        Lang::En | Lang::Bg => {
-            if result.score > WIN_FOUND {
-                "it wins the game by force".to_string()
-            } else if moves.len() == 1 {
-                "it is the only legal move".to_string()
-            } else if gained >= 2 {
-                format!("it wins {gained} pieces")
-            } else if gained == 1 {
-                "it wins a piece".to_string()
-            } else if crowned {
-                "it crowns a king".to_string()
-            } else if best.mv.is_capture() {
-                "it is the best of the captures".to_string()
-            } else if result.score < -WIN_FOUND {
-                "it holds out longest".to_string()
-            } else {
-                "it keeps your pieces safe and strong".to_string()
-            }
-        }
-        Lang::Ru => {
-            if result.score > WIN_FOUND {
-                "этот ход выигрывает партию".to_string()
-            } else if moves.len() == 1 {
-                "другого хода нет".to_string()
-            } else if gained >= 2 {
-                format!("выигрывает шашек: {gained}")
-            } else if gained == 1 {
-                "выигрывает шашку".to_string()
-            } else if crowned {
-                "проводит дамку".to_string()
-            } else if best.mv.is_capture() {
-                "это лучший из ударов".to_string()
-            } else if result.score < -WIN_FOUND {
-                "так дольше всего можно держаться".to_string()
-            } else {
-                "твои шашки остаются в безопасности".to_string()
-            }
-        }
+    let reason = if result.score > WIN_FOUND {
+        HintReason::WinsByForce
+    } else if moves.len() == 1 {
+        HintReason::OnlyMove
+    } else if gained >= 1 {
+        HintReason::WinsPieces(gained.unsigned_abs())
+    } else if crowned {
+        HintReason::CrownsKing
+    } else if best.mv.is_capture() {
+        HintReason::BestCapture
+    } else if result.score < -WIN_FOUND {
+        HintReason::HoldsOutLongest
+    } else {
+        HintReason::KeepsPiecesSafe
     };
     Some(Hint { best, reason })
 }

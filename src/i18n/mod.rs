@@ -17,6 +17,7 @@ pub use fluent_bundle::FluentValue;
 
 use crate::Lang;
 
+pub mod core;
 #[cfg(test)]
 mod tests;
 

@@ -1,4 +1,4 @@
-//! Why an attempted move is illegal, in words a child understands.
+//! Why an attempted move is illegal: a typed reason, put in words by `crate::i18n::core`.
 //!
 //! [`explain`] replays an attempted route leg by leg on the board, the way a teacher would
 //! watch the hand, and stops at the first thing that breaks a rule.
@@ -6,11 +6,10 @@
 use super::bitboard::Bitboard;
 use super::geometry::{Coord, Direction, Square};
 use super::moves::MovePath;
-use super::notation::{full_text, matching_routes, square_name};
+use super::notation::{RouteSoFar, fitting_routes};
 use super::piece::{Color, Role};
 use super::position::Position;
-use super::variant::{Promotion, Variant};
-use crate::Lang;
+use super::variant::Promotion;
 
 /// The reason a move is not allowed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,268 +152,6 @@ impl Illegal {
                 | Illegal::NoPieceOnFile { .. }
         )
     }
-
-    /// One or two short sentences saying what is wrong.
-    pub fn message(&self, variant: Variant, lang: Lang) -> String {
-        let name = |s: &Square| square_name(variant, *s);
-        let names = |list: &[Square]| list.iter().map(name).collect::<Vec<_>>().join(", ");
-        let color_name = |c: &Color, lang: Lang| match (c, lang) {
-            (Color::White, Lang::En | Lang::Bg) => "White",
-            (Color::Black, Lang::En | Lang::Bg) => "Black",
-            (Color::White, Lang::Ru) => "белых",
-            (Color::Black, Lang::Ru) => "чёрных",
-        };
-        let en = lang == Lang::En;
-        // A square at the start of an English sentence: "d4", or "Square 37" on numbered boards.
-        let lead = |s: &Square| match variant.rules().notation {
-            super::variant::NotationStyle::Numeric => format!("Square {}", name(s)),
-            super::variant::NotationStyle::Algebraic => name(s),
-        };
-        match self {
-            Illegal::NoMoves if en => "There are no moves left: the game is over.".into(),
-            Illegal::NoMoves => "Ходов больше нет: партия окончена.".into(),
-            Illegal::NoPiece(s) if en => format!("There is no piece on {}.", name(s)),
-            Illegal::NoPiece(s) => format!("На поле {} нет шашки.", name(s)),
-            Illegal::OpponentPiece(s, owner) if en => format!(
-                "The piece on {} is {}'s. Move one of your own pieces.",
-                name(s),
-                color_name(owner, lang)
-            ),
-            Illegal::OpponentPiece(s, owner) => format!(
-                "Шашка на {} — {}. Ходи своей шашкой.",
-                name(s),
-                color_name(owner, lang)
-            ),
-            Illegal::LightSquare(c) if en => format!(
-                "{} is a light square: pieces stand only on the dark ones.",
-                c.name()
-            ),
-            Illegal::LightSquare(c) => {
-                format!("{} — светлое поле: шашки стоят только на тёмных.", c.name())
-            }
-            Illegal::NoPieceOnFile { file, target } if en => format!(
-                "None of your pieces on the {} file can go to {}.",
-                (b'a' + file) as char,
-                name(target)
-            ),
-            Illegal::NoPieceOnFile { file, target } => format!(
-                "Ни одна твоя шашка на вертикали {} не может пойти на {}.",
-                (b'a' + file) as char,
-                name(target)
-            ),
-            Illegal::NotDiagonal(a, b) if en => format!(
-                "{} is not on a diagonal with {}: pieces move along diagonals.",
-                lead(b),
-                name(a)
-            ),
-            Illegal::NotDiagonal(a, b) => format!(
-                "Поле {} не на одной диагонали с {}: шашки ходят по диагоналям.",
-                name(b),
-                name(a)
-            ),
-            Illegal::ManMovesForwardOnly(s) if en => {
-                if variant.rules().men_capture_backward {
-                    format!(
-                        "{} is behind the man: men move forward (back only to capture).",
-                        lead(s)
-                    )
-                } else {
-                    format!("{} is behind the man: men move forward.", lead(s))
-                }
-            }
-            Illegal::ManMovesForwardOnly(s) => {
-                if variant.rules().men_capture_backward {
-                    format!(
-                        "Поле {} позади шашки: простые ходят вперёд (назад — только бьют).",
-                        name(s)
-                    )
-                } else {
-                    format!(
-                        "Поле {} позади шашки: простые ходят только вперёд.",
-                        name(s)
-                    )
-                }
-            }
-            Illegal::ManMovesOneSquare(s) if en => {
-                format!("{} is too far: a man moves one square at a time.", lead(s))
-            }
-            Illegal::ManMovesOneSquare(s) => format!(
-                "Поле {} слишком далеко: простая ходит на одно поле.",
-                name(s)
-            ),
-            Illegal::KingMovesOneSquare(s) if en => format!(
-                "{} is too far: in checkers a king moves one square at a time.",
-                lead(s)
-            ),
-            Illegal::KingMovesOneSquare(s) => format!(
-                "Поле {} слишком далеко: в чекерсе дамка ходит на одно поле.",
-                name(s)
-            ),
-            Illegal::Occupied(s) if en => format!(
-                "{} is taken: a piece can only go to an empty square.",
-                lead(s)
-            ),
-            Illegal::Occupied(s) => format!(
-                "Поле {} занято: ходить можно только на свободное поле.",
-                name(s)
-            ),
-            Illegal::BlockedBehind {
-                piece,
-                behind,
-                king,
-            } if en => format!(
-                "{} is not a square the {} can reach: {} behind it is taken.",
-                lead(piece),
-                if *king { "king" } else { "man" },
-                name(behind)
-            ),
-            Illegal::BlockedBehind { piece, behind, .. } => format!(
-                "Шашку на {} не побить: поле {} за ней занято.",
-                name(piece),
-                name(behind)
-            ),
-            Illegal::NoSquareBehind { piece, king } if en => format!(
-                "{} is not a square the {} can reach: there is no square behind it to land on.",
-                lead(piece),
-                if *king { "king" } else { "man" }
-            ),
-            Illegal::NoSquareBehind { piece, .. } => format!(
-                "Шашку на {} не побить: она стоит у края, за ней нет поля.",
-                name(piece)
-            ),
-            Illegal::JumpOverIt { piece, land } if en => format!(
-                "To take the piece on {}, jump over it and land on {}, the square behind it.",
-                name(piece),
-                name(land)
-            ),
-            Illegal::JumpOverIt { piece, land } => format!(
-                "Чтобы побить шашку на {}, перепрыгни через неё на поле {} за ней.",
-                name(piece),
-                name(land)
-            ),
-            Illegal::CaptureCompulsory(captures) => {
-                let list: Vec<String> = captures.iter().map(|p| full_text(variant, p)).collect();
-                if en {
-                    format!(
-                        "You must capture! Taking is compulsory. You can play: {}.",
-                        list.join(", ")
-                    )
-                } else {
-                    format!("Бить обязательно! Можно сыграть: {}.", list.join(", "))
-                }
-            }
-            Illegal::CaptureNotFinished(s) if en => format!(
-                "The capture is not finished: from {} you can take more. Keep going!",
-                name(s)
-            ),
-            Illegal::CaptureNotFinished(s) => format!(
-                "Бой не закончен: с поля {} можно бить дальше. Продолжай!",
-                name(s)
-            ),
-            Illegal::AlreadyJumped(s) if en => format!(
-                "The piece on {} was already taken in this move. It stays on the board until the \
-                 move ends, and you cannot jump it twice.",
-                name(s)
-            ),
-            Illegal::AlreadyJumped(s) => format!(
-                "Шашку на {} уже побили в этом ходе. Она стоит до конца хода, и дважды её бить нельзя.",
-                name(s)
-            ),
-            Illegal::JumpOwnPiece(s) if en => {
-                format!("You cannot jump your own piece on {}.", name(s))
-            }
-            Illegal::JumpOwnPiece(s) => {
-                format!("Свою шашку на {} перепрыгивать нельзя.", name(s))
-            }
-            Illegal::TwoInARow(a, b) if en => format!(
-                "{} and {} stand next to each other: two pieces in a row cannot be jumped.",
-                name(a),
-                name(b)
-            ),
-            Illegal::TwoInARow(a, b) => format!(
-                "{} и {} стоят рядом: две шашки подряд бить нельзя.",
-                name(a),
-                name(b)
-            ),
-            Illegal::OnePieceAtATime if en => {
-                "Jump one piece at a time: land between the pieces, then jump again.".into()
-            }
-            Illegal::OnePieceAtATime => {
-                "Бей по одной шашке: встань между ними и бей дальше.".into()
-            }
-            Illegal::JumpNextPieceOnly if en => {
-                "A man jumps only a piece right next to it and lands on the square just behind it."
-                    .into()
-            }
-            Illegal::JumpNextPieceOnly => {
-                "Простая бьёт только соседнюю шашку и встаёт сразу за ней.".into()
-            }
-            Illegal::ManCapturesForwardOnly if en => {
-                "In checkers a man captures forward only.".into()
-            }
-            Illegal::ManCapturesForwardOnly => "В чекерсе простая бьёт только вперёд.".into(),
-            Illegal::NothingToJump(a, b) if en => format!(
-                "Each jump of a capture must take a piece, but there is none between {} and {}.",
-                name(a),
-                name(b)
-            ),
-            Illegal::NothingToJump(a, b) => format!(
-                "Каждый прыжок в бою должен бить шашку, а между {} и {} её нет.",
-                name(a),
-                name(b)
-            ),
-            Illegal::MustTakeMost { available, taken } if en => format!(
-                "You must take the most pieces: {available} can be taken, and this takes {taken}."
-            ),
-            Illegal::MustTakeMost { available, taken } => format!(
-                "Бить нужно больше всего шашек: можно взять {available}, а этот ход берёт {taken}."
-            ),
-            Illegal::KingMustStop(list) if en => format!(
-                "The king must stop where it can keep capturing: on {}.",
-                names(list)
-            ),
-            Illegal::KingMustStop(list) => format!(
-                "Дамка должна встать туда, откуда можно бить дальше: на {}.",
-                names(list)
-            ),
-            Illegal::CrownedManWaits if en => "Your man became a king with a quiet move. It can \
-                capture only on your next turn."
-                .into(),
-            Illegal::CrownedManWaits => {
-                "Шашка стала дамкой тихим ходом. Бить она сможет только следующим ходом.".into()
-            }
-            Illegal::CrowningEndsMove if en => {
-                "In checkers the move ends as soon as a man is crowned.".into()
-            }
-            Illegal::CrowningEndsMove => {
-                "В чекерсе ход заканчивается, как только шашка стала дамкой.".into()
-            }
-            Illegal::StaysManMidCapture if en => "A man that passes the last row while capturing \
-                stays a man and keeps capturing like a man."
-                .into(),
-            Illegal::StaysManMidCapture => "Шашка, которая проходит последний ряд во время боя, \
-                остаётся простой и бьёт дальше как простая."
-                .into(),
-            Illegal::CaptureEndsElsewhere(to, ends) if en => format!(
-                "That capture cannot end on {}. It can end on: {}.",
-                name(to),
-                names(ends)
-            ),
-            Illegal::CaptureEndsElsewhere(to, ends) => format!(
-                "Этот бой не может закончиться на {}. Он может закончиться на: {}.",
-                name(to),
-                names(ends)
-            ),
-            Illegal::QuietMoveIsOneStep if en => {
-                "A move without a capture goes to one square and ends there.".into()
-            }
-            Illegal::QuietMoveIsOneStep => {
-                "Тихий ход делается на одно поле, и на этом ход заканчивается.".into()
-            }
-            Illegal::NotAMove if en => "That is not a legal move here.".into(),
-            Illegal::NotAMove => "Такого хода здесь нет.".into(),
-        }
-    }
 }
 
 /// Why `attempt` (start, any landing squares, end) is not a legal move of `pos`; `None` when
@@ -427,7 +164,9 @@ pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     let Some((&start, &end)) = attempt.first().zip(attempt.last()) else {
         return Some(Illegal::NotAMove);
     };
-    if attempt.len() >= 2 && !matching_routes(pos, &pos.legal_routes(), attempt).is_empty() {
+    if attempt.len() >= 2
+        && !fitting_routes(pos, &pos.legal_routes(), attempt, RouteSoFar::Whole).is_empty()
+    {
         return None;
     }
     let Some(piece) = pos.piece_at(start) else {

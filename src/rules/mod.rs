@@ -26,10 +26,10 @@ pub use geometry::{
 };
 pub use moves::{Move, MovePath};
 pub use notation::{
-    MoveError, full_text, latin_lookalikes, parse_move, parse_move_any_sign, parse_route,
-    parse_square, resolve_route, short_text, square_name,
+    MoveError, RouteSoFar, SyntaxProblem, fitting_routes, full_text, latin_lookalikes, parse_move,
+    parse_move_any_sign, parse_route, parse_square, resolve_route, short_text, square_name,
 };
-pub use pdn::{PdnError, PdnGame};
+pub use pdn::{PdnError, PdnGame, PdnProblem};
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError};

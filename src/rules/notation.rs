@@ -18,7 +18,6 @@ use super::geometry::{Coord, Square};
 use super::moves::MovePath;
 use super::position::Position;
 use super::variant::{NotationStyle, Variant};
-use crate::Lang;
 
 /// The name of a square in the variant's notation: `c3` or `22`.
 pub fn square_name(variant: Variant, sq: Square) -> String {
@@ -103,94 +102,33 @@ impl fmt::Display for MoveError {
     }
 }
 
+/// What kind of unreadable text a [`MoveError::Syntax`] is, for choosing the words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    /// Only the first square was written: the target is missing.
+    HalfMove,
+    /// A square that is not on this board.
+    OffBoard,
+    /// Anything else that cannot be read as a move.
+    Unreadable,
+}
+
 impl MoveError {
-    /// What went wrong, in a sentence for the player.
-    pub fn message(&self, variant: Variant, lang: Lang) -> String {
-        match (self, lang) {
-            (MoveError::Illegal(reason), _) => reason.message(variant, lang),
-            (MoveError::Ambiguous(paths), Lang::En | Lang::Bg) => format!(
-                "That fits {} moves: {}. Write the whole route.",
-                paths.len(),
-                list(variant, paths)
-            ),
-            (MoveError::Ambiguous(paths), Lang::Ru) => format!(
-                "Так можно понять {} хода: {}. Запиши весь путь.",
-                paths.len(),
-                list(variant, paths)
-            ),
-            (MoveError::Syntax { expected, .. }, _) => syntax_message(variant, expected, lang),
-            (MoveError::WrongSign(path), _) => sign_message(variant, path, lang),
-        }
+    /// The kind of a syntax error (`None` for the other errors).
+    pub fn syntax_problem(&self) -> Option<SyntaxProblem> {
+        let MoveError::Syntax { expected, .. } = self else {
+            return None;
+        };
+        Some(match *expected {
+            "the square the piece goes to" | "a square after the separator" => {
+                SyntaxProblem::HalfMove
+            }
+            "a square number on this board" | "a square on this board" | "a rank from 1" => {
+                SyntaxProblem::OffBoard
+            }
+            _ => SyntaxProblem::Unreadable,
+        })
     }
-}
-
-/// What to do about text that is no move, said simply: half a move asks for the other
-/// square; anything else shows how a move is written.
-fn syntax_message(variant: Variant, expected: &str, lang: Lang) -> String {
-    let half = matches!(
-        expected,
-        "the square the piece goes to" | "a square after the separator"
-    );
-    let off_board = matches!(
-        expected,
-        "a square number on this board" | "a square on this board" | "a rank from 1"
-    );
-    match (half, off_board, lang) {
-        (true, _, Lang::En | Lang::Bg) => format!(
-            "That is only half a move: write where the piece goes too, like {}.",
-            examples(variant, "or")
-        ),
-        (_, true, Lang::En | Lang::Bg) => format!(
-            "That square is not on this board. Write a move like {}.",
-            examples(variant, "or")
-        ),
-        (_, _, Lang::En | Lang::Bg) => format!(
-            "I cannot read that as a move. Write it like {}.",
-            examples(variant, "or")
-        ),
-        (true, _, Lang::Ru) => format!(
-            "Это только половина хода: напиши ещё, куда идёт шашка, например {}.",
-            examples(variant, "или")
-        ),
-        (_, true, Lang::Ru) => format!(
-            "Такого поля на этой доске нет. Запиши ход так: {}.",
-            examples(variant, "или")
-        ),
-        (_, _, Lang::Ru) => format!(
-            "Не получается прочитать ход. Запиши его так: {}.",
-            examples(variant, "или")
-        ),
-    }
-}
-
-/// Why a move written with the wrong sign is refused, with the move written right.
-fn sign_message(variant: Variant, path: &MovePath, lang: Lang) -> String {
-    let right = full_text(variant, path);
-    let capture = path.mv.is_capture();
-    let numeric = variant.rules().notation == NotationStyle::Numeric;
-    match (capture, numeric, lang) {
-        (true, false, Lang::En | Lang::Bg) => {
-            format!("A capture is written with a colon: {right}.")
-        }
-        (true, true, Lang::En | Lang::Bg) => format!("A capture is written with an x: {right}."),
-        (false, _, Lang::En | Lang::Bg) => format!("A quiet move is written with a dash: {right}."),
-        (true, false, Lang::Ru) => format!("Взятие записывают через двоеточие: {right}."),
-        (true, true, Lang::Ru) => format!("Взятие записывают через x: {right}."),
-        (false, _, Lang::Ru) => format!("Тихий ход записывают через тире: {right}."),
-    }
-}
-
-/// Two example moves in the variant's notation, joined by `or`.
-fn examples(variant: Variant, or: &str) -> String {
-    match variant.rules().notation {
-        NotationStyle::Algebraic => format!("c3-d4 {or} c3:e5"),
-        NotationStyle::Numeric => format!("32-28 {or} 28x19"),
-    }
-}
-
-fn list(variant: Variant, paths: &[MovePath]) -> String {
-    let texts: Vec<String> = paths.iter().map(|p| full_text(variant, p)).collect();
-    texts.join(", ")
 }
 
 impl std::error::Error for MoveError {}
@@ -494,7 +432,8 @@ fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError>
 /// The legal move a route of squares (start, any landing squares, end) names, as picked on a
 /// board: an error says why it is illegal or which moves it could mean.
 pub fn resolve_route(pos: &Position, route: &[Square]) -> Result<MovePath, MoveError> {
-    let candidates = matching_routes(pos, &pos.legal_routes(), route);
+    let candidates = fitting_routes(pos, &pos.legal_routes(), route, RouteSoFar::Whole);
+    let candidates = candidates.into_iter().map(|(path, _)| path).collect();
     decide(pos, candidates, route)
 }
 
@@ -514,39 +453,84 @@ fn decide(
     }
 }
 
-/// The routes of `routes` that a typed route (start, some squares, end) describes. Tried in
-/// turn, the first that fits any move wins: the route exactly; routes that start and end
-/// there and land on the typed squares in order; routes that pass over them (a straight
-/// capture written with another landing square).
-pub(crate) fn matching_routes(
+/// How much of a route squares picked on a board or typed give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RouteSoFar {
+    /// The whole route: the start, any squares on the way, and the end.
+    Whole,
+    /// The start and the squares reached so far: a capture may go on.
+    Begun,
+}
+
+/// The routes of `routes` that picked or typed `squares` describe, each with the legs done at
+/// the last square: the one matcher behind typed moves, routes picked on a board and
+/// [`explain`]. The first square is the route's start. A whole route whose landing squares
+/// are exactly the others wins; failing that, the others must appear in order among the
+/// route's landing squares, then among every square it could have stopped on (a straight
+/// capture written with another landing square), and a whole route must end on the last.
+pub fn fitting_routes(
     pos: &Position,
     routes: &[MovePath],
-    typed: &[Square],
-) -> Vec<MovePath> {
-    let (Some(&start), Some(&end)) = (typed.first(), typed.last()) else {
+    squares: &[Square],
+    so_far: RouteSoFar,
+) -> Vec<(MovePath, usize)> {
+    let Some((&start, rest)) = squares.split_first() else {
         return Vec::new();
     };
+    let whole = so_far == RouteSoFar::Whole;
+    let from_start = || routes.iter().filter(move |r| r.mv.from == start);
+    if whole {
+        let exact: Vec<(MovePath, usize)> = from_start()
+            .filter(|r| r.landings == rest)
+            .map(|r| (r.clone(), r.landings.len()))
+            .collect();
+        if !exact.is_empty() {
+            return exact;
+        }
+    }
+    // A whole route's last square is its end; only the squares between are looked for.
+    let end = squares[squares.len() - 1];
+    let on_the_way = if whole {
+        &squares[1..squares.len().max(2) - 1]
+    } else {
+        rest
+    };
     let board = pos.board();
-    let inner = &typed[1..typed.len().max(2) - 1];
-    let ends_match = |p: &&MovePath| p.mv.from == start && p.mv.to == end;
-    let tiers: [&dyn Fn(&&MovePath) -> bool; 3] = [
-        &|p| p.mv.from == start && p.landings == typed[1..],
-        &|p| ends_match(p) && is_subsequence(inner, &p.landings),
-        &|p| {
-            ends_match(p)
-                && is_subsequence(
-                    inner,
-                    &p.stops(board).into_iter().map(|s| s.0).collect::<Vec<_>>(),
-                )
-        },
-    ];
-    for fits in tiers {
-        let found: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
+    let landings = |r: &MovePath| -> Vec<(Square, usize)> {
+        r.landings
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| (l, i + 1))
+            .collect()
+    };
+    let stops = |r: &MovePath| r.stops(board);
+    for places in [
+        &landings as &dyn Fn(&MovePath) -> Vec<(Square, usize)>,
+        &stops,
+    ] {
+        let found: Vec<(MovePath, usize)> = from_start()
+            .filter(|r| !whole || r.mv.to == end)
+            .filter_map(|r| {
+                let legs = legs_after(on_the_way, &places(r))?;
+                Some((r.clone(), if whole { r.landings.len() } else { legs }))
+            })
+            .collect();
         if !found.is_empty() {
             return found;
         }
     }
     Vec::new()
+}
+
+/// The legs done at the last of `picks`, if they all appear among `places` in order
+/// (0 when there are no picks).
+fn legs_after(picks: &[Square], places: &[(Square, usize)]) -> Option<usize> {
+    let mut rest = places.iter();
+    let mut legs = 0;
+    for p in picks {
+        legs = rest.find(|s| s.0 == *p)?.1;
+    }
+    Some(legs)
 }
 
 /// One route per distinct move, in the order first seen.
@@ -558,10 +542,4 @@ fn distinct_moves(routes: &[MovePath]) -> Vec<MovePath> {
         }
     }
     out
-}
-
-/// Whether `part` appears in `whole` in order (not necessarily next to each other).
-fn is_subsequence(part: &[Square], whole: &[Square]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
 }

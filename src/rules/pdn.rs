@@ -2,13 +2,12 @@
 //! movetext, read leniently (every move form [`parse_move_any_sign`] accepts; comments `{...}`,
 //! `;...`, variations `(...)` and NAGs `$n` skipped) and written in the variant's notation.
 
-use std::fmt;
-
+use super::fen::FenError;
 use super::game::{Game, GameResult};
-use super::notation::{parse_move_any_sign, short_text};
+use super::notation::{MoveError, parse_move_any_sign, short_text};
+use super::piece::Color;
 use super::position::Position;
 use super::variant::Variant;
-use crate::Lang;
 
 /// A game read from PDN, with its tags.
 #[derive(Clone, Debug)]
@@ -22,7 +21,8 @@ pub struct PdnGame {
     pub result: Option<GameResult>,
 }
 
-/// Why PDN text could not be read: where, and what is wrong.
+/// Why PDN text could not be read: where, and what is wrong. Its words (and its `Display`,
+/// in English) come from `crate::i18n::core`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdnError {
     /// 1-based line.
@@ -30,13 +30,37 @@ pub struct PdnError {
     /// 1-based column.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: PdnProblem,
 }
 
-impl fmt::Display for PdnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
-    }
+/// What is wrong with PDN text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdnProblem {
+    /// A variation `(` has no closing `)`.
+    UnclosedVariation,
+    /// A `[` does not start a tag like `[Event "..."]`.
+    NotATag,
+    /// A tag value's closing quote is missing.
+    UnclosedTagValue,
+    /// A tag value is not followed by `]`.
+    UnclosedTag,
+    /// The `GameType` tag names no variant we play; holds its value.
+    UnknownGameType(String),
+    /// The `FEN` tag cannot be read.
+    Fen(FenError),
+    /// A move of the movetext cannot be played.
+    Move {
+        /// The move number (from 1).
+        number: usize,
+        /// The side whose move it is.
+        side: Color,
+        /// The move as written.
+        text: String,
+        /// The variant the game is played in (for square names).
+        variant: Variant,
+        /// Why it cannot be played.
+        error: MoveError,
+    },
 }
 
 impl std::error::Error for PdnError {}
@@ -57,10 +81,10 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
     let mut tokens = Vec::new();
     let mut chars = text.chars().peekable();
     let (mut line, mut column) = (1, 1);
-    let error = |line, column, message: String| PdnError {
+    let error = |line, column, problem| PdnError {
         line,
         column,
-        message,
+        problem,
     };
     macro_rules! bump {
         () => {{
@@ -104,7 +128,7 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                             return Err(error(
                                 start_line,
                                 start_column,
-                                "a variation '(' is never closed".into(),
+                                PdnProblem::UnclosedVariation,
                             ));
                         }
                     }
@@ -123,11 +147,7 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                     bump!();
                 }
                 if name.is_empty() || chars.peek() != Some(&'"') {
-                    return Err(error(
-                        line,
-                        column,
-                        "expected a tag like [Event \"...\"]".into(),
-                    ));
+                    return Err(error(line, column, PdnProblem::NotATag));
                 }
                 bump!();
                 let mut value = String::new();
@@ -140,7 +160,7 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                             return Err(error(
                                 start_line,
                                 start_column,
-                                "a tag value is never closed".into(),
+                                PdnProblem::UnclosedTagValue,
                             ));
                         }
                     }
@@ -149,11 +169,7 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                     bump!();
                 }
                 if chars.peek() != Some(&']') {
-                    return Err(error(
-                        line,
-                        column,
-                        "expected ']' after the tag value".into(),
-                    ));
+                    return Err(error(line, column, PdnProblem::UnclosedTag));
                 }
                 bump!();
                 tags.push((name, value, start_line));
@@ -267,16 +283,14 @@ impl PdnGame {
                 .ok_or_else(|| PdnError {
                     line: *line,
                     column: 1,
-                    message: format!(
-                        "GameType \"{value}\" is not a variant we play (20, 21, 25 or 26)"
-                    ),
+                    problem: PdnProblem::UnknownGameType(value.clone()),
                 })?;
         }
         let start = match tag("FEN") {
             Some((_, fen, line)) => Position::from_fen(variant, fen).map_err(|e| PdnError {
                 line: *line,
                 column: 1,
-                message: format!("FEN: {e}"),
+                problem: PdnProblem::Fen(e),
             })?,
             None => Position::start(variant),
         };
@@ -304,12 +318,13 @@ impl PdnGame {
             let path = parse_move_any_sign(&pos, mv_text).map_err(|e| PdnError {
                 line: token.line,
                 column: token.column + (token.text.len() - mv_text.len()),
-                message: format!(
-                    "move {} ({}) '{mv_text}': {}",
-                    game.moves().len() / 2 + 1,
-                    pos.turn().name(),
-                    e.message(variant, Lang::En)
-                ),
+                problem: PdnProblem::Move {
+                    number: game.moves().len() / 2 + 1,
+                    side: pos.turn(),
+                    text: mv_text.to_owned(),
+                    variant,
+                    error: e,
+                },
             })?;
             game.play(path);
         }

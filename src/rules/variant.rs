@@ -158,19 +158,6 @@ impl Variant {
         }
     }
 
-    /// The name a person reads: "Russian draughts", "Английские шашки (чекерс)".
-    pub fn title(self, lang: crate::Lang) -> &'static str {
-        match self {
-            Variant::Russian => lang.pick("Russian draughts", "Русские шашки"),
-            Variant::Brazilian => lang.pick("Brazilian draughts", "Бразильские шашки"),
-            Variant::International => lang.pick(
-                "International draughts (10x10)",
-                "Международные шашки (10x10)",
-            ),
-            Variant::English => lang.pick("English checkers", "Английские шашки (чекерс)"),
-        }
-    }
-
     /// Reads a variant name; accepts `checkers` for English.
     pub fn from_name(name: &str) -> Option<Variant> {
         let name = name.trim().to_ascii_lowercase();

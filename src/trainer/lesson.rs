@@ -3,6 +3,7 @@
 
 use super::typing::{read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
+use crate::i18n::core::Say;
 use crate::lang::plural_ru;
 use crate::rules::{
     Bitboard, Color, DrawCounter, DrawRule, DrawRules, Game, MoveError, MovePath, Position, Square,
@@ -318,16 +319,16 @@ impl LessonRun {
             Err(
                 e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
             ) => {
-                return self.say_read(Tone::Info, read_as, e.message(pos.variant(), lang));
+                return self.say_read(Tone::Info, read_as, e.say(pos.variant(), lang));
             }
             Err(e) => {
                 let (tone, text) = match expected(attempt) {
                     Some(w) => (Tone::Wrong, w.text.get(lang).to_string()),
                     // No own piece named at all: a slip, told but not counted.
                     None if matches!(&e, MoveError::Illegal(r) if r.is_slip()) => {
-                        (Tone::Info, e.message(pos.variant(), lang))
+                        (Tone::Info, e.say(pos.variant(), lang))
                     }
-                    None => (Tone::Wrong, e.message(pos.variant(), lang)),
+                    None => (Tone::Wrong, e.say(pos.variant(), lang)),
                 };
                 return self.say_read(tone, read_as, text);
             }
@@ -494,7 +495,7 @@ impl LessonRun {
                 .collect();
             if answer == targets || (answer == taken && pos.piece_at(sq).is_some()) {
                 if let Some(reason) = crate::rules::explain(&pos, &[piece, sq]) {
-                    return reason.message(variant, self.lang);
+                    return reason.say(variant, self.lang);
                 }
             } else if answer == taken {
                 return match self.lang {
@@ -570,11 +571,7 @@ impl LessonRun {
                     Ok(path) => path.mv == shown.mv,
                     // Not readable: say how to write it, no mistake.
                     Err(e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_))) => {
-                        return self.say_read(
-                            Tone::Info,
-                            read_as.as_deref(),
-                            e.message(variant, lang),
-                        );
+                        return self.say_read(Tone::Info, read_as.as_deref(), e.say(variant, lang));
                     }
                     // The right move with the wrong sign: the sign is the lesson here.
                     Err(e @ MoveError::WrongSign(_)) => {
@@ -582,7 +579,7 @@ impl LessonRun {
                         return self.say_read(
                             Tone::Wrong,
                             read_as.as_deref(),
-                            e.message(variant, lang),
+                            e.say(variant, lang),
                         );
                     }
                     Err(_) => false,

@@ -2,6 +2,7 @@
 //! (`diagonals/russian/untimed/labels`) are stored as ids and shown to the learner as names.
 
 use crate::Lang;
+use crate::i18n::core::variant_title;
 use crate::rules::Variant;
 use crate::trainer::{QuizOptions, RunMode};
 
@@ -32,7 +33,7 @@ pub fn record_name(key: &str, lang: Lang) -> String {
     let variant = match variant {
         "all" => lang.pick("all variants", "все виды шашек").to_string(),
         name => match Variant::from_name(name) {
-            Some(v) => in_sentence(v.title(lang), lang),
+            Some(v) => in_sentence(&variant_title(v, lang), lang),
             None => return key.to_string(),
         },
     };
@@ -64,7 +65,7 @@ fn seconds(n: u32, lang: Lang) -> String {
 fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
     let mut parts = vec![
         options.mode.label(lang).to_string(),
-        in_sentence(options.variant.title(lang), lang),
+        in_sentence(&variant_title(options.variant, lang), lang),
         match options.seconds {
             Some(s) => seconds(s, lang),
             None => lang.pick("untimed", "без часов").to_string(),

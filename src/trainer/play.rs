@@ -9,6 +9,7 @@ use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
 use crate::Lang;
 use crate::engine::{Hint, Level, Limits, Searcher};
+use crate::i18n::core::{Say, hint_reason, variant_title};
 use crate::rng::Rng;
 use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
@@ -310,7 +311,7 @@ impl PlaySession {
                     MoveError::Illegal(r) if !r.is_slip() => Tone::Wrong,
                     _ => Tone::Info,
                 };
-                let text = e.message(self.position().variant(), self.lang);
+                let text = e.say(self.position().variant(), self.lang);
                 self.say(tone, read.unwrap_or_default() + &text);
             }
         }
@@ -367,9 +368,10 @@ impl PlaySession {
             return;
         }
         let mv = full_text(searched.variant(), &found.best);
+        let reason = hint_reason(found.reason, self.lang);
         let text = match self.lang {
-            Lang::En | Lang::Bg => format!("Try {mv}: {}.", found.reason),
-            Lang::Ru => format!("Попробуй {mv}: {}.", found.reason),
+            Lang::En | Lang::Bg => format!("Try {mv}: {reason}."),
+            Lang::Ru => format!("Попробуй {mv}: {reason}."),
         };
         self.say(Tone::Info, text);
     }
@@ -649,7 +651,7 @@ pub fn continue_label(saved: &PdnGame, lang: Lang) -> String {
         "{}: {}, {}, {}",
         lang.pick("Continue", "Продолжить"),
         game_date(saved).unwrap_or("?"),
-        saved.game.start().variant().title(lang),
+        variant_title(saved.game.start().variant(), lang),
         moves_text(move_count(&saved.game), lang)
     )
 }

@@ -4,6 +4,7 @@
 use crate::Lang;
 use crate::content::Puzzle;
 use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
+use crate::i18n::core::Say;
 use crate::progress::{Progress, RatedResult, unix_now};
 use crate::rating::Rating;
 use crate::rng::Rng;
@@ -211,16 +212,16 @@ impl PuzzleSession {
             Err(
                 e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
             ) => {
-                let text = e.message(variant, self.lang);
+                let text = e.say(variant, self.lang);
                 return self.say(Tone::Info, text);
             }
             Err(MoveError::Illegal(e)) if e.is_slip() => {
-                let text = e.message(variant, self.lang);
+                let text = e.say(variant, self.lang);
                 return self.say(Tone::Info, text);
             }
             Err(e) => {
                 self.mistakes += 1;
-                let text = e.message(variant, self.lang);
+                let text = e.say(variant, self.lang);
                 return self.say(Tone::Wrong, text);
             }
         };

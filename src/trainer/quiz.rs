@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use super::typing::{read_as_text, read_move, read_square};
 use crate::Lang;
+use crate::i18n::core::Say;
 use crate::progress::QuizResult;
 use crate::rng::Rng;
 use crate::rules::{
@@ -694,14 +695,14 @@ impl QuizRound {
                     }),
                     Err(MoveError::Syntax { .. } | MoveError::Ambiguous(_)) => {
                         let e = typed.result.unwrap_err();
-                        let mut text = e.message(variant, lang);
+                        let mut text = e.say(variant, lang);
                         if let Some(read) = &typed.read_as {
                             text = format!("{} {text}", read_as_text(read, lang));
                         }
                         self.notice = Some(text);
                         return;
                     }
-                    Err(e @ MoveError::WrongSign(_)) => Some(e.message(variant, lang)),
+                    Err(e @ MoveError::WrongSign(_)) => Some(e.say(variant, lang)),
                     Err(MoveError::Illegal(_)) => Some(match lang {
                         Lang::En | Lang::Bg => format!(
                             "{} that move cannot be played here; the move shown is {shown}.",
@@ -828,7 +829,7 @@ impl QuizRound {
                 }),
                 Err(e) => Some(format!(
                     "{} {}",
-                    e.message(variant, self.lang),
+                    e.say(variant, self.lang),
                     match self.lang {
                         Lang::En | Lang::Bg => format!("The move was {wanted}."),
                         Lang::Ru => format!("Нужен был ход {wanted}."),

@@ -1,7 +1,7 @@
 //! Building a move from squares picked on a board: the piece, then where it lands after
 //! each jump (or only where it ends, when that is enough to tell the move).
 
-use crate::rules::{Illegal, MovePath, Position, Square, explain};
+use crate::rules::{Illegal, MovePath, Position, RouteSoFar, Square, explain, fitting_routes};
 
 /// Squares picked so far: the piece first, then landing squares.
 #[derive(Clone, Debug, Default)]
@@ -40,42 +40,11 @@ impl RouteBuilder {
         self.picked.clear();
     }
 
-    /// Routes of legal moves that fit the picks so far, the last pick being one of their
-    /// landing squares (or, failing that, a square where they could have stopped).
+    /// Routes of legal moves that fit the picks so far, with the legs done at the last pick:
+    /// one of their landing squares (or, failing that, a square where they could have
+    /// stopped).
     fn fitting(&self, pos: &Position) -> Vec<(MovePath, usize)> {
-        let Some((&start, rest)) = self.picked.split_first() else {
-            return Vec::new();
-        };
-        let routes: Vec<MovePath> = pos
-            .legal_routes()
-            .into_iter()
-            .filter(|r| r.mv.from == start)
-            .collect();
-        if rest.is_empty() {
-            return routes.into_iter().map(|r| (r, 0)).collect();
-        }
-        let board = pos.board();
-        let as_landings = |r: &MovePath| -> Vec<(Square, usize)> {
-            r.landings
-                .iter()
-                .enumerate()
-                .map(|(i, &l)| (l, i + 1))
-                .collect()
-        };
-        let as_stops = |r: &MovePath| r.stops(board);
-        for stops_of in [
-            &as_landings as &dyn Fn(&MovePath) -> Vec<(Square, usize)>,
-            &as_stops,
-        ] {
-            let found: Vec<(MovePath, usize)> = routes
-                .iter()
-                .filter_map(|r| Some((r.clone(), legs_after(rest, &stops_of(r))?)))
-                .collect();
-            if !found.is_empty() {
-                return found;
-            }
-        }
-        Vec::new()
+        fitting_routes(pos, &pos.legal_routes(), &self.picked, RouteSoFar::Begun)
     }
 
     /// Picks a square (a click, or Enter on the cursor).
@@ -133,14 +102,4 @@ impl RouteBuilder {
         }
         out
     }
-}
-
-/// The legs done at the last of `picks`, if they all appear among `stops` in order.
-fn legs_after(picks: &[Square], stops: &[(Square, usize)]) -> Option<usize> {
-    let mut rest = stops.iter();
-    let mut legs = 0;
-    for p in picks {
-        legs = rest.find(|s| s.0 == *p)?.1;
-    }
-    Some(legs)
 }

@@ -3,6 +3,7 @@
 
 use crate::Lang;
 use crate::content::Catalog;
+use crate::i18n::core::variant_title;
 use crate::progress::Progress;
 use crate::rules::Variant;
 use crate::trainer::{count, in_sentence, quiz_key_name, record_name};
@@ -66,8 +67,10 @@ pub fn progress_summary(
         Lang::Ru => format!("Решено задач: {solved} (повторить: {failed})"),
     });
     for (variant, rating) in &progress.ratings {
-        let variant = Variant::from_name(variant)
-            .map_or_else(|| variant.clone(), |v| in_sentence(v.title(lang), lang));
+        let variant = Variant::from_name(variant).map_or_else(
+            || variant.clone(),
+            |v| in_sentence(&variant_title(v, lang), lang),
+        );
         lines.push(match lang {
             Lang::En | Lang::Bg => format!("  puzzle rating, {variant}: {:.0}", rating.rating),
             Lang::Ru => format!("  рейтинг в задачах, {variant}: {:.0}", rating.rating),

@@ -20,6 +20,7 @@ use super::prose::{Prose, show_feedback};
 use super::{App, state};
 use crate::Lang;
 use crate::content::StepKind;
+use crate::i18n::core::Say;
 use crate::progress::unix_now;
 use crate::rules::Square;
 use crate::trainer::{Advance, Hint, LessonRun};
@@ -229,7 +230,7 @@ fn show_step(siv: &mut Cursive) {
         .on_square(|s, sq: Square| with_run(s, |run| run.toggle_square(sq)))
         .on_refused(|s, reason| {
             with_run(s, |run| {
-                let text = reason.message(run.variant(), run.lang());
+                let text = reason.say(run.variant(), run.lang());
                 run.note(text)
             })
         });

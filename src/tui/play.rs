@@ -19,6 +19,7 @@ use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
+use crate::i18n::core::{Say, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position, Variant};
 use crate::trainer::{
@@ -80,7 +81,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     let level = lang.pick("Computer level", "Уровень компьютера");
     let side = lang.pick("You play", "Ты играешь");
     list.add_item(
-        format!("{variant}: {}", plan.variant.title(lang)),
+        format!("{variant}: {}", variant_title(plan.variant, lang)),
         Row::Variant,
     );
     list.add_item(format!("{level}: {} / 8", plan.level.number()), Row::Level);
@@ -184,7 +185,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
                 app.play.as_ref().map(|p| p.session.position().variant()),
             );
             if let Some(v) = variant {
-                let text = reason.message(v, lang);
+                let text = reason.say(v, lang);
                 s.call_on_name("play-feedback", |t: &mut Prose| {
                     t.set(text, Some(tone_color(Tone::Info)))
                 });
@@ -422,7 +423,6 @@ fn computer(siv: &mut Cursive, generation: u64, found: Option<MovePath>) {
 /// `?`: looks for the learner's best move on a worker thread.
 fn ask_hint(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
-    let lang = state(siv).lang();
     let Some(play) = state(siv).play.as_mut() else {
         return;
     };
@@ -433,7 +433,7 @@ fn ask_hint(siv: &mut Cursive) {
     let generation = play.generation;
     let (pos, history) = play.session.search_input();
     std::thread::spawn(move || {
-        let found = hint(&pos, &history, HINT_TIME, lang);
+        let found = hint(&pos, &history, HINT_TIME);
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
             if let Some(play) = state(s)
                 .play
@@ -577,7 +577,7 @@ fn refresh(siv: &mut Cursive) {
     };
     let title = format!(
         "{} - {} {} - {you}",
-        position.variant().title(lang),
+        variant_title(position.variant(), lang),
         lang.pick("level", "уровень"),
         session.level().number()
     );

@@ -17,6 +17,7 @@ use super::prose::{Prose, show_feedback, tone_color};
 use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES, theme_name};
+use crate::i18n::core::{Say, variant_title};
 use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::trainer::{
@@ -92,7 +93,9 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         format!(
             "{}: {}",
             lang.pick("Variant", "Шашки"),
-            choice.variant.map_or(any, |v| v.title(lang))
+            choice
+                .variant
+                .map_or(any.to_string(), |v| variant_title(v, lang))
         ),
         Row::Variant,
     );
@@ -174,7 +177,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             .filter(|p| p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved))
             .count();
         let rating = learner_rating(progress, v).rating.round();
-        let name = v.title(lang);
+        let name = variant_title(v, lang);
         info.push(match lang {
             Lang::En | Lang::Bg => {
                 format!("{name:<30} solved {solved:>3} of {count:<3}  rating {rating}")
@@ -371,7 +374,7 @@ fn show_puzzle(siv: &mut Cursive) {
                 .and_then(|r| r.session.as_ref())
                 .map(|x| x.puzzle().variant());
             if let Some(variant) = variant {
-                let text = reason.message(variant, lang);
+                let text = reason.say(variant, lang);
                 s.call_on_name("puzzle-feedback", |t: &mut Prose| {
                     t.set(text, Some(tone_color(Tone::Info)))
                 });

@@ -2,6 +2,7 @@
 //! first thing wrong, with its sentence in English and Russian.
 
 use shashki::Lang;
+use shashki::i18n::core::Say;
 use shashki::rules::{Illegal, MoveError, Position, Variant, explain, parse_move};
 
 use crate::support::fen;
@@ -12,7 +13,7 @@ fn reason(variant: Variant, fen_text: &str, attempt: &str) -> Illegal {
     match parse_move(&pos, attempt) {
         Err(MoveError::Illegal(reason)) => {
             for lang in Lang::ALL {
-                let text = reason.message(variant, lang);
+                let text = reason.say(variant, lang);
                 assert!(text.len() > 10 && text.ends_with(['.', '!']), "{text}");
             }
             reason
@@ -37,21 +38,21 @@ fn no_moves_left() {
 fn no_piece_and_opponent_piece() {
     let pos = fen(R, START);
     assert_eq!(
-        reason(R, START, "d4-e5").message(R, Lang::En),
+        reason(R, START, "d4-e5").say(R, Lang::En),
         "There is no piece on d4."
     );
     let r = reason(R, START, "b6-a5");
     assert_eq!(r.kind_name(), "opponent-piece");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "The piece on b6 is Black's. Move one of your own pieces."
     );
-    assert!(r.message(R, Lang::Ru).contains("чёрных"));
+    assert!(r.say(R, Lang::Ru).contains("чёрных"));
     let c3 = crate::support::mv(&pos, "c3-d4").mv.from;
     assert_eq!(explain(&pos, &[]), Some(Illegal::NotAMove));
     assert_eq!(explain(&pos, &[c3]), Some(Illegal::NotAMove));
     assert_eq!(
-        Illegal::NotAMove.message(R, Lang::En),
+        Illegal::NotAMove.say(R, Lang::En),
         "That is not a legal move here."
     );
 }
@@ -60,7 +61,7 @@ fn no_piece_and_opponent_piece() {
 fn light_squares_and_files() {
     assert_eq!(kind(R, START, "c4-d5"), "light-square");
     assert_eq!(
-        reason(R, START, "c4-d5").message(R, Lang::En),
+        reason(R, START, "c4-d5").say(R, Lang::En),
         "c4 is a light square: pieces stand only on the dark ones."
     );
     assert_eq!(kind(R, START, "hd4"), "no-piece-on-file");
@@ -83,7 +84,7 @@ fn diagonals_and_steps() {
 
 #[test]
 fn each_wrong_square_is_named_with_its_reason() {
-    let msg = |fen_text: &str, attempt: &str| reason(R, fen_text, attempt).message(R, Lang::En);
+    let msg = |fen_text: &str, attempt: &str| reason(R, fen_text, attempt).say(R, Lang::En);
     assert_eq!(
         msg("W:We3:Bh8", "e3-f2"),
         "f2 is behind the man: men move forward (back only to capture)."
@@ -97,7 +98,7 @@ fn each_wrong_square_is_named_with_its_reason() {
         "e5 is not on a diagonal with e3: pieces move along diagonals."
     );
     assert_eq!(
-        reason(R, "W:We3:Bh8", "e3-f2").message(R, Lang::Ru),
+        reason(R, "W:We3:Bh8", "e3-f2").say(R, Lang::Ru),
         "Поле f2 позади шашки: простые ходят вперёд (назад — только бьют)."
     );
 }
@@ -109,11 +110,11 @@ fn aiming_at_an_enemy_piece_says_how_it_is_taken() {
     let r = reason(R, position, "e3-d4");
     assert_eq!(r.kind_name(), "blocked-behind");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "d4 is not a square the man can reach: c5 behind it is taken."
     );
     assert_eq!(
-        r.message(R, Lang::Ru),
+        r.say(R, Lang::Ru),
         "Шашку на d4 не побить: поле c5 за ней занято."
     );
     let r = reason(R, "W:Wg3:Bh4,a7", "g3-h4");
@@ -122,13 +123,13 @@ fn aiming_at_an_enemy_piece_says_how_it_is_taken() {
     let r = reason(R, "W:Wc3:Bd4,h8", "c3-d4");
     assert_eq!(r.kind_name(), "jump-over-it");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "To take the piece on d4, jump over it and land on e5, the square behind it."
     );
     // A flying king aims along its line at the first piece.
     let r = reason(R, "W:WKa1:Bd4,e5", "a1-d4");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "d4 is not a square the king can reach: e5 behind it is taken."
     );
     // An English man may not take backward: that reason comes first.
@@ -140,11 +141,11 @@ fn capturing_is_compulsory() {
     let r = reason(R, "W:Wc3,g3:Bd4,h8", "g3-h4");
     assert_eq!(r.kind_name(), "capture-compulsory");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "You must capture! Taking is compulsory. You can play: c3:e5."
     );
     assert_eq!(
-        r.message(R, Lang::Ru),
+        r.say(R, Lang::Ru),
         "Бить обязательно! Можно сыграть: c3:e5."
     );
 }
@@ -156,7 +157,7 @@ fn a_capture_must_be_finished() {
         r,
         Illegal::CaptureNotFinished(fen(R, "W:Wc5:B").pieces_on_board().next().unwrap().0)
     );
-    assert!(r.message(R, Lang::En).contains("from c5 you can take more"));
+    assert!(r.say(R, Lang::En).contains("from c5 you can take more"));
 }
 
 #[test]
@@ -165,7 +166,7 @@ fn turkish_strike_no_piece_jumped_twice() {
     let r = reason(R, "W:WKb2:Bf2,d4,a5,c7,e7,b8", "b2:f6:d8:b6:e3");
     assert_eq!(r.kind_name(), "already-jumped");
     assert!(
-        r.message(R, Lang::En)
+        r.say(R, Lang::En)
             .starts_with("The piece on d4 was already taken")
     );
 }
@@ -176,7 +177,7 @@ fn jumping_own_pieces_and_pairs() {
     let r = reason(R, "W:WKa1:Bc3,d4", "a1:e5");
     assert_eq!(r.kind_name(), "two-in-a-row");
     assert!(
-        r.message(R, Lang::En)
+        r.say(R, Lang::En)
             .starts_with("c3 and d4 stand next to each other")
     );
     assert_eq!(kind(R, "W:WKa1:Bc3,e5,g7", "a1:f6"), "one-piece-at-a-time");
@@ -203,7 +204,7 @@ fn majority_rule() {
         }
     );
     assert_eq!(
-        r.message(b, Lang::En),
+        r.say(b, Lang::En),
         "You must take the most pieces: 2 can be taken, and this takes 1."
     );
     // The same move is a free choice in Russian draughts.
@@ -215,7 +216,7 @@ fn a_king_must_stop_where_it_can_go_on() {
     let r = reason(R, "W:WKa1:Bc3,f4", "a1:g7");
     assert_eq!(r.kind_name(), "king-must-stop");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "The king must stop where it can keep capturing: on e5."
     );
 }
@@ -238,7 +239,7 @@ fn a_capture_ending_elsewhere() {
     let r = reason(R, "W:Wc3:Bd4,f6", "c3:g3");
     assert_eq!(r.kind_name(), "capture-ends-elsewhere");
     assert_eq!(
-        r.message(R, Lang::En),
+        r.say(R, Lang::En),
         "That capture cannot end on g3. It can end on: g7."
     );
 }
@@ -249,7 +250,7 @@ fn numeric_variants_name_squares_by_number() {
     let start = Position::start(i);
     let r = parse_move(&start, "41-37").unwrap_err();
     assert_eq!(
-        r.message(i, Lang::En),
+        r.say(i, Lang::En),
         "Square 37 is taken: a piece can only go to an empty square."
     );
 }

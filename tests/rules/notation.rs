@@ -1,6 +1,7 @@
 //! Writing moves in each variant's notation and reading what people type.
 
 use shashki::Lang;
+use shashki::i18n::core::Say;
 use shashki::rules::{MoveError, Position, Variant, full_text, parse_move, short_text};
 
 use crate::support::{fen, mv};
@@ -37,7 +38,7 @@ fn short_form_only_where_unambiguous() {
     match parse_move(&pos, "e1:h8") {
         Err(MoveError::Ambiguous(options)) => {
             assert_eq!(options.len(), 2);
-            let text = MoveError::Ambiguous(options).message(R, Lang::En);
+            let text = MoveError::Ambiguous(options).say(R, Lang::En);
             assert_eq!(
                 text,
                 "That fits 2 moves: e1:c3:f6:h8, e1:a5:d8:f6:h8. Write the whole route."
@@ -103,7 +104,7 @@ fn unreadable_text_says_where() {
     assert_eq!(syntax("c3--d4"), (4, "a square"));
     assert_eq!(syntax("c3-d9"), (4, "a square on this board"));
     assert_eq!(syntax("33-29"), (1, "a square number on this board"));
-    let message = parse_move(&start, "c3-").unwrap_err().message(R, Lang::En);
+    let message = parse_move(&start, "c3-").unwrap_err().say(R, Lang::En);
     assert_eq!(
         message,
         "That is only half a move: write where the piece goes too, like c3-d4 or c3:e5."
@@ -117,11 +118,11 @@ fn the_sign_must_fit_the_move() {
     let e = parse_move(&pos, "c3-e5").unwrap_err();
     assert!(matches!(&e, MoveError::WrongSign(p) if p.mv.is_capture()));
     assert_eq!(
-        e.message(Variant::Russian, Lang::En),
+        e.say(Variant::Russian, Lang::En),
         "A capture is written with a colon: c3:e5."
     );
     assert_eq!(
-        e.message(Variant::Russian, Lang::Ru),
+        e.say(Variant::Russian, Lang::Ru),
         "Взятие записывают через двоеточие: c3:e5."
     );
     assert!(parse_move(&pos, "c3:e5").is_ok());
@@ -135,13 +136,13 @@ fn the_sign_must_fit_the_move() {
     let quiet = fen(Variant::Russian, "W:Wc3:Bh8");
     let e = parse_move(&quiet, "c3:d4").unwrap_err();
     assert_eq!(
-        e.message(Variant::Russian, Lang::En),
+        e.say(Variant::Russian, Lang::En),
         "A quiet move is written with a dash: c3-d4."
     );
     let international = Position::start(Variant::International);
     let e = parse_move(&international, "32x28").unwrap_err();
     assert_eq!(
-        e.message(Variant::International, Lang::En),
+        e.say(Variant::International, Lang::En),
         "A quiet move is written with a dash: 32-28."
     );
 }

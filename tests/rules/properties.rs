@@ -2,6 +2,7 @@
 //! (random play from the start, and random placements with kings).
 
 use shashki::Lang;
+use shashki::i18n::core::Say;
 use shashki::rules::{
     Game, MoveError, Position, Variant, explain, full_text, parse_move, parse_move_any_sign,
     short_text,
@@ -133,8 +134,8 @@ fn random_attempts_are_answered_without_panicking() {
                         assert!(pos.legal_moves().contains(&path.mv) && !path.mv.is_capture())
                     }
                     Err(e @ MoveError::Illegal(_)) | Err(e @ MoveError::Ambiguous(_)) => {
-                        assert!(!e.message(variant, Lang::En).is_empty());
-                        assert!(!e.message(variant, Lang::Ru).is_empty());
+                        assert!(!e.say(variant, Lang::En).is_empty());
+                        assert!(!e.say(variant, Lang::Ru).is_empty());
                     }
                     Err(e) => panic!("{}: {e:?}", text.join(":")),
                 }

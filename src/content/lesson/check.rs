@@ -6,6 +6,7 @@
 use super::schema::{RawLesson, RawStep, RawTurn};
 use super::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, WrongTry};
 use crate::Lang;
+use crate::i18n::core::Say;
 use crate::content::locate::{Locator, Place};
 use crate::content::problem::{Problem, unknown_format, unknown_variant};
 use crate::rules::{
@@ -147,7 +148,7 @@ impl Builder<'_> {
         match parse_move(pos, text) {
             Ok(path) => Some(path),
             Err(e) => {
-                let reason = e.message(self.variant, Lang::En);
+                let reason = e.say(self.variant, Lang::En);
                 self.problem(
                     text,
                     format!("{what} '{text}' is not a legal move in {pos}: {reason}"),
