@@ -7,7 +7,8 @@ use std::fs;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest_dir);
     let mut out = String::new();
     for dir in ["lessons", "puzzles"] {
         println!("cargo:rerun-if-changed={dir}");
