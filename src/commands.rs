@@ -534,9 +534,9 @@ pub fn worksheet(
     let seed = seed.unwrap_or_else(crate::progress::unix_now);
     let lang = global.lang.or(global.locale_lang).unwrap_or_default();
     let sheet = if svg {
-        crate::trainer::worksheet_svg(options, count as usize, seed, lang)
+        crate::export::worksheet_svg(options, count as usize, seed, lang)
     } else {
-        crate::trainer::worksheet(options, count as usize, seed, lang)
+        crate::export::worksheet(options, count as usize, seed, lang)
     };
     match out {
         Some(path) => {

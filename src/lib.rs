@@ -17,6 +17,7 @@ pub mod cli;
 pub mod commands;
 pub mod content;
 pub mod engine;
+pub mod export;
 pub mod i18n;
 pub mod lang;
 pub mod progress;

@@ -1,48 +1,17 @@
 //! Running a lesson: the step state machine, checking the learner's answers, graded hints
-//! and stars. UI-free: screens show what this says and pass on what the learner does.
+//! and stars. UI-free: screens show what this says and pass on what the learner does. The
+//! messages and hints it gives are those of [`super::feedback`], shared with puzzles, the quiz
+//! and play.
 
+use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
 use super::typing::{read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
-use crate::lang::plural_ru;
 use crate::rules::{
-    Bitboard, Color, DrawCounter, DrawRule, DrawRules, Game, MoveError, MovePath, Position, Square,
-    parse_move, parse_route, resolve_route, square_name,
+    Bitboard, Game, MoveError, MovePath, Position, Square, parse_move, parse_route, resolve_route,
+    square_name,
 };
-use crate::{Lang, rules::full_text};
-
-/// How a message should look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// The learner got it right.
-    Right,
-    /// Not right; try again.
-    Wrong,
-    /// Neutral information (a hint).
-    Info,
-}
-
-/// A message for the learner.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Feedback {
-    /// Right, wrong or neutral.
-    pub tone: Tone,
-    /// The words.
-    pub text: String,
-}
-
-/// A graded hint.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Look at this square (the piece to move, or one square to select).
-    Square(Square),
-    /// This piece goes to that square.
-    Target(Square, Square),
-    /// The whole move.
-    Move(MovePath),
-    /// In words (the answer, or the step's own hint).
-    Text(String),
-}
+use crate::{Lang, rules::full_text, t};
 
 /// What happens when the learner goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,10 +215,6 @@ impl LessonRun {
         self.say(Tone::Wrong, text);
     }
 
-    fn tr(&self, en: &'static str, ru: &'static str) -> &'static str {
-        self.lang.pick(en, ru)
-    }
-
     /// The learner played a route picked on the board.
     pub fn play_route(&mut self, route: &[Square]) {
         match self.board {
@@ -341,22 +306,12 @@ impl LessonRun {
             }
             let (tone, text) = match turn.accept {
                 // The rules allow a smaller capture here (else it would be illegal).
-                Accept::BestCapture if path.mv.is_capture() => (
-                    Tone::Info,
-                    self.tr(
-                        "That capture is allowed, but another one takes more pieces. Try again!",
-                        "Так бить можно, но другой бой берёт больше шашек. Попробуй ещё!",
-                    ),
-                ),
-                _ => (
-                    Tone::Wrong,
-                    self.tr(
-                        "That move is possible, but this step asks for another one. Try again!",
-                        "Так ходить можно, но здесь нужен другой ход. Попробуй ещё!",
-                    ),
-                ),
+                Accept::BestCapture if path.mv.is_capture() => {
+                    (Tone::Info, t!(lang, "lesson-smaller-capture"))
+                }
+                _ => (Tone::Wrong, t!(lang, "lesson-other-move-asked")),
             };
-            return self.say_read(tone, read_as, text.to_string());
+            return self.say_read(tone, read_as, text);
         }
         let mut after = pos.play(&path.mv);
         if let Some(game) = self.game.as_mut() {
@@ -368,7 +323,7 @@ impl LessonRun {
             .praise
             .as_ref()
             .map(|t| t.get(lang).to_string())
-            .unwrap_or_else(|| self.tr("Right!", "Верно!").to_string());
+            .unwrap_or_else(|| t!(lang, "trainer-right"));
         if let Some(reply) = &turn.reply
             && let Ok(answer) = parse_move(&after, reply)
         {
@@ -431,40 +386,28 @@ impl LessonRun {
         let extra: Vec<Square> = (self.selection & !answer).squares().collect();
         if missing == 0 && extra.is_empty() {
             self.solved = true;
-            let text = match (one, lang) {
-                (true, Lang::En | Lang::Bg) => "Right! That is the square.",
-                (false, Lang::En | Lang::Bg) => "Right! Those are exactly the squares.",
-                (true, Lang::Ru) => "Верно! Это то самое поле.",
-                (false, Lang::Ru) => "Верно! Это именно те поля.",
+            let text = if one {
+                t!(lang, "lesson-square-right")
+            } else {
+                t!(lang, "lesson-squares-right")
             };
             self.say(Tone::Right, text);
             return;
         }
         if self.selection.is_empty() {
-            let text = match (one, lang) {
-                (true, Lang::En | Lang::Bg) => "Select the square first: go to it and press Enter.",
-                (false, Lang::En | Lang::Bg) => {
-                    "Select the squares first: go to a square and press Enter."
-                }
-                (true, Lang::Ru) => "Сначала отметь поле: встань на него и нажми Enter.",
-                (false, Lang::Ru) => "Сначала отметь поля: встань на поле и нажми Enter.",
+            let text = if one {
+                t!(lang, "lesson-select-square-first")
+            } else {
+                t!(lang, "lesson-select-squares-first")
             };
             return self.note(text);
         }
         // Each square that does not belong says why; then what is still missing.
         let mut parts: Vec<String> = extra.iter().map(|&sq| self.why_not(sq)).collect();
         if missing > 0 {
-            parts.push(match lang {
-                Lang::En if missing == 1 => "1 more square to find.".to_string(),
-                Lang::En | Lang::Bg => format!("{missing} more squares to find."),
-                Lang::Ru => format!(
-                    "Найди ещё {missing} {}.",
-                    plural_ru(missing, "поле", "поля", "полей")
-                ),
-            });
+            parts.push(t!(lang, "lesson-squares-missing", count = missing));
         }
-        let lead = self.tr("Not yet.", "Пока нет.");
-        self.wrong(format!("{lead} {}", parts.join(" ")));
+        self.wrong(t!(lang, "lesson-not-yet", reasons = parts.join(" ")));
     }
 
     /// Why a selected square does not belong to the answer of a squares step, in the words of
@@ -472,10 +415,7 @@ impl LessonRun {
     fn why_not(&self, sq: Square) -> String {
         let variant = self.variant();
         let name = square_name(variant, sq);
-        let fallback = match self.lang {
-            Lang::En | Lang::Bg => format!("{name} does not belong."),
-            Lang::Ru => format!("Поле {name} лишнее."),
-        };
+        let fallback = t!(self.lang, "lesson-square-does-not-belong", square = &name);
         let (StepKind::Squares(answer), Some(pos)) = (&self.step().kind, self.board) else {
             return fallback;
         };
@@ -498,18 +438,12 @@ impl LessonRun {
                     return reason.say(variant, self.lang);
                 }
             } else if answer == taken {
-                return match self.lang {
-                    Lang::En | Lang::Bg => format!("There is no piece to take on {name}."),
-                    Lang::Ru => format!("На поле {name} нечего бить."),
-                };
+                return t!(self.lang, "lesson-nothing-to-take", square = name);
             }
         }
         let movable: Bitboard = paths.iter().map(|p| p.mv.from).collect();
         if answer == movable && own.contains(sq) {
-            return match self.lang {
-                Lang::En | Lang::Bg => format!("The piece on {name} has no move now."),
-                Lang::Ru => format!("У шашки на {name} сейчас нет хода."),
-            };
+            return t!(self.lang, "lesson-piece-has-no-move", square = name);
         }
         fallback
     }
@@ -532,16 +466,14 @@ impl LessonRun {
         self.solved = true;
         self.chosen = Some(index);
         if index == correct {
+            let right = t!(self.lang, "trainer-right");
             let text = match explain {
-                Some(e) => format!("{} {e}", self.tr("Right!", "Верно!")),
-                None => self.tr("Right!", "Верно!").to_string(),
+                Some(e) => format!("{right} {e}"),
+                None => right,
             };
             self.say(Tone::Right, text);
         } else {
-            let lead = match self.lang {
-                Lang::En | Lang::Bg => format!("Not this one: the answer is \"{right_option}\"."),
-                Lang::Ru => format!("Не этот: правильный ответ — «{right_option}»."),
-            };
+            let lead = t!(self.lang, "lesson-choice-wrong", answer = right_option);
             self.wrong(match explain {
                 Some(e) => format!("{lead} {e}"),
                 None => lead,
@@ -589,14 +521,12 @@ impl LessonRun {
                 let (square, read) = read_square(variant, text);
                 read_as = read;
                 let Some(square) = square else {
-                    let example = square_name(variant, squares[0]).len();
-                    let text = match (lang, example) {
-                        (Lang::En | Lang::Bg, 2) => "Type a square, like c3.",
-                        (Lang::En | Lang::Bg, _) => "Type a square number, like 22.",
-                        (Lang::Ru, 2) => "Напиши поле, например c3.",
-                        (Lang::Ru, _) => "Напиши номер поля, например 22.",
+                    let text = if square_name(variant, squares[0]).len() == 2 {
+                        t!(lang, "trainer-type-square", example = "c3")
+                    } else {
+                        t!(lang, "lesson-type-square-number")
                     };
-                    return self.say_read(Tone::Info, read_as.as_deref(), text.to_string());
+                    return self.say_read(Tone::Info, read_as.as_deref(), text);
                 };
                 squares.contains(&square)
             }
@@ -617,13 +547,13 @@ impl LessonRun {
             .map(|t| t.get(lang).to_string());
         self.solved = true;
         let lead = if right {
-            self.tr("Right!", "Верно!").to_string()
+            t!(lang, "trainer-right")
         } else {
-            let answer = answer_text(key, variant);
-            match lang {
-                Lang::En | Lang::Bg => format!("Not quite: the answer is {answer}."),
-                Lang::Ru => format!("Не совсем: правильный ответ — {answer}."),
-            }
+            t!(
+                lang,
+                "lesson-answer-wrong",
+                answer = answer_text(key, variant)
+            )
         };
         let text = match explain {
             Some(e) => format!("{lead} {e}"),
@@ -649,10 +579,7 @@ impl LessonRun {
                 match level {
                     0 => {
                         let piece = square_name(variant, path.mv.from);
-                        let text = match lang {
-                            Lang::En | Lang::Bg => format!("Move the piece on {piece}."),
-                            Lang::Ru => format!("Ходи шашкой с поля {piece}."),
-                        };
+                        let text = t!(lang, "lesson-hint-piece", square = piece);
                         self.say(
                             Tone::Info,
                             words.map_or(text.clone(), |w| format!("{w} {text}")),
@@ -664,22 +591,12 @@ impl LessonRun {
                             square_name(variant, path.mv.from),
                             square_name(variant, path.mv.to),
                         );
-                        let text = match lang {
-                            Lang::En | Lang::Bg => format!("The piece on {from} goes to {to}."),
-                            Lang::Ru => format!("Шашка с {from} идёт на {to}."),
-                        };
+                        let text = t!(lang, "trainer-hint-target", from = from, to = to);
                         self.say(Tone::Info, text);
                         Hint::Target(path.mv.from, path.mv.to)
                     }
                     _ => {
-                        let text = match lang {
-                            Lang::En | Lang::Bg => {
-                                format!("Play {}.", full_text(variant, &path))
-                            }
-                            Lang::Ru => {
-                                format!("Сыграй {}.", full_text(variant, &path))
-                            }
-                        };
+                        let text = t!(lang, "trainer-hint-move", mv = full_text(variant, &path));
                         self.say(Tone::Info, text);
                         Hint::Move(path)
                     }
@@ -690,13 +607,10 @@ impl LessonRun {
                 let extra = (self.selection & !*answer).squares().next();
                 let sq = missing.or(extra)?;
                 let name = square_name(variant, sq);
-                let text = match (missing.is_some(), lang) {
-                    (true, Lang::En | Lang::Bg) => format!("{name} is one of them: select it."),
-                    (true, Lang::Ru) => format!("Поле {name} нужно отметить."),
-                    (false, Lang::En | Lang::Bg) => {
-                        format!("{name} is not one of them: unselect it.")
-                    }
-                    (false, Lang::Ru) => format!("Поле {name} лишнее: сними отметку."),
+                let text = if missing.is_some() {
+                    t!(lang, "lesson-hint-select", square = name)
+                } else {
+                    t!(lang, "lesson-hint-unselect", square = name)
                 };
                 self.say(Tone::Info, text);
                 if self.hint == Some(Hint::Square(sq)) {
@@ -714,12 +628,13 @@ impl LessonRun {
                 let wrong = (0..options.len())
                     .filter(|i| i != correct)
                     .nth(level as usize);
-                let text = match (wrong, lang) {
-                    (Some(i), Lang::En | Lang::Bg) => {
-                        format!("It is not \"{}\".", options[i].get(lang))
-                    }
-                    (Some(i), Lang::Ru) => format!("Это не «{}».", options[i].get(lang)),
-                    (None, _) => options[*correct].get(lang).to_string(),
+                let text = match wrong {
+                    Some(i) => t!(
+                        lang,
+                        "lesson-hint-not-option",
+                        option = options[i].get(lang)
+                    ),
+                    None => options[*correct].get(lang).to_string(),
                 };
                 self.say(Tone::Info, text.clone());
                 Hint::Text(text)
@@ -728,15 +643,9 @@ impl LessonRun {
                 let answer = answer_text(key, variant);
                 let text = if level == 0 {
                     let first: String = answer.chars().take(1).collect();
-                    match lang {
-                        Lang::En | Lang::Bg => format!("It starts with \"{first}\"."),
-                        Lang::Ru => format!("Ответ начинается с «{first}»."),
-                    }
+                    t!(lang, "lesson-hint-starts-with", first = first)
                 } else {
-                    match lang {
-                        Lang::En | Lang::Bg => format!("The answer is {answer}."),
-                        Lang::Ru => format!("Ответ: {answer}."),
-                    }
+                    t!(lang, "lesson-hint-answer", answer = answer)
                 };
                 self.say(Tone::Info, text.clone());
                 Hint::Text(text)
@@ -786,55 +695,5 @@ fn answer_text(key: &AnswerKey, variant: crate::rules::Variant) -> String {
         AnswerKey::Move(path) => full_text(variant, path),
         AnswerKey::Squares(squares) => square_name(variant, squares[0]),
         AnswerKey::Texts(texts) => texts[0].clone(),
-    }
-}
-
-/// A move of the other side, named: "Black played d6:f4:h2."
-pub fn played_text(before: &Position, path: &MovePath, lang: Lang) -> String {
-    let mv = full_text(before.variant(), path);
-    match (before.turn(), lang) {
-        (Color::White, Lang::En | Lang::Bg) => format!("White played {mv}."),
-        (Color::Black, Lang::En | Lang::Bg) => format!("Black played {mv}."),
-        (Color::White, Lang::Ru) => format!("Белые сыграли {mv}."),
-        (Color::Black, Lang::Ru) => format!("Чёрные сыграли {mv}."),
-    }
-}
-
-/// A draw-rule counter in words. Counts are plies; the rules speak of moves of each side.
-pub fn counter_text(counter: &DrawCounter, rules: DrawRules, lang: Lang) -> String {
-    let label = counter.rule.label(rules);
-    let (count, limit) = (counter.count, counter.limit);
-    let moves = |plies: u32| plies / 2;
-    let what = |rule: DrawRule| match (rule, lang) {
-        (DrawRule::KingMovesOnly, Lang::En | Lang::Bg) => "Only kings have moved",
-        (DrawRule::KingMovesOnly, Lang::Ru) => "Ходят только дамки",
-        (DrawRule::ThreeKingsAgainstKing, Lang::En | Lang::Bg) => "Three kings against a lone king",
-        (DrawRule::ThreeKingsAgainstKing, Lang::Ru) => "Три дамки против одинокой дамки",
-        (DrawRule::KingsOnBothSides, Lang::En | Lang::Bg) => "Kings on both sides, nothing taken",
-        (DrawRule::KingsOnBothSides, Lang::Ru) => "Дамки у обеих сторон, никто не бьёт",
-        (DrawRule::LoneKingOnBigRoad, Lang::En | Lang::Bg) => "A lone king holds the Big Road",
-        (DrawRule::LoneKingOnBigRoad, Lang::Ru) => "Одинокая дамка держит большак",
-        (_, Lang::En | Lang::Bg) => "Against a lone king",
-        (_, Lang::Ru) => "Против одинокой дамки",
-    };
-    match (counter.rule, lang) {
-        (DrawRule::Repetition, Lang::En | Lang::Bg) => {
-            format!("The same position: {count} of {limit} times ({label}).")
-        }
-        (DrawRule::Repetition, Lang::Ru) => {
-            format!("Та же позиция: {count} раза из {limit} ({label}).")
-        }
-        (rule, Lang::En | Lang::Bg) => format!(
-            "{}: {} of {} moves ({label}).",
-            what(rule),
-            moves(count),
-            moves(limit)
-        ),
-        (rule, Lang::Ru) => format!(
-            "{}: ходов {} из {} ({label}).",
-            what(rule),
-            moves(count),
-            moves(limit)
-        ),
     }
 }

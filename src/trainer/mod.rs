@@ -2,6 +2,7 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
+mod feedback;
 mod lesson;
 mod names;
 mod play;
@@ -10,25 +11,24 @@ mod quiz;
 mod route;
 mod summary;
 mod typing;
-mod worksheet;
 
-pub use lesson::{Advance, Feedback, Hint, LessonRun, Tone, played_text};
-pub use names::{count, in_sentence, quiz_key_name, record_name};
+pub use feedback::{Feedback, Hint, Tone, played_text};
+pub use lesson::{Advance, LessonRun};
+pub use names::{in_sentence, quiz_key_name, record_name};
 pub use play::{
     Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
-    last_unfinished, pdn_date,
+    last_unfinished, pdn_date, pdn_today,
 };
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,
     START_RATING, Status, TIMED_RUN, learner_rating, next_puzzle, offer, record,
 };
-pub use quiz::{AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict};
+pub use quiz::{
+    AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict, diagonal_name,
+};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
-pub use worksheet::{worksheet, worksheet_svg};
 
-#[cfg(test)]
-mod puzzle_run_tests;
 #[cfg(test)]
 mod tests;

@@ -1,23 +1,21 @@
 //! Saved keys in words: puzzle records (`streak/russian`) and quiz options
 //! (`diagonals/russian/untimed/labels`) are stored as ids and shown to the learner as names.
 
-use crate::Lang;
 use crate::i18n::core::variant_title;
 use crate::rules::Variant;
 use crate::trainer::{QuizOptions, RunMode};
+use crate::{Lang, t};
 
-/// `text` as it reads inside a sentence: in Russian the first letter is made small
-/// ("Русские шашки" -> "русские шашки"); English names keep their capitals.
+/// `text` as it reads inside a sentence: in Russian and Bulgarian the first letter is made
+/// small ("Русские шашки" -> "русские шашки"); English names keep their capitals.
 pub fn in_sentence(text: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En | Lang::Bg => text.to_string(),
-        Lang::Ru => {
-            let mut chars = text.chars();
-            chars.next().map_or(String::new(), |first| {
-                first.to_lowercase().chain(chars).collect()
-            })
-        }
+    if lang == Lang::En {
+        return text.to_string();
     }
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }
 
 /// The name of a puzzle record's key: "Streak, Russian draughts" for `streak/russian`,
@@ -31,7 +29,7 @@ pub fn record_name(key: &str, lang: Lang) -> String {
         return key.to_string();
     };
     let variant = match variant {
-        "all" => lang.pick("all variants", "все виды шашек").to_string(),
+        "all" => t!(lang, "trainer-all-variants"),
         name => match Variant::from_name(name) {
             Some(v) => in_sentence(&variant_title(v, lang), lang),
             None => return key.to_string(),
@@ -40,55 +38,28 @@ pub fn record_name(key: &str, lang: Lang) -> String {
     format!("{}, {variant}", mode.name(lang))
 }
 
-/// A number with its noun: `count(5, Lang::Ru, ["puzzle", "puzzles"], ["задача", "задачи",
-/// "задач"])` is "5 задач" (Russian forms for 1, 2-4 and 5 or more).
-pub fn count(n: u32, lang: Lang, en: [&str; 2], ru: [&str; 3]) -> String {
-    let word = match lang {
-        Lang::En if n == 1 => en[0],
-        Lang::En | Lang::Bg => en[1],
-        Lang::Ru => crate::lang::plural_ru(n, ru[0], ru[1], ru[2]),
-    };
-    format!("{n} {word}")
-}
-
 /// "60 seconds", "21 секунда", "30 секунд".
 fn seconds(n: u32, lang: Lang) -> String {
-    count(
-        n,
-        lang,
-        ["second", "seconds"],
-        ["секунда", "секунды", "секунд"],
-    )
+    t!(lang, "quiz-seconds", count = n)
 }
 
 /// Quiz options in words: "Diagonals, Russian draughts, untimed, with labels".
 fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
     let mut parts = vec![
-        options.mode.label(lang).to_string(),
+        options.mode.label(lang),
         in_sentence(&variant_title(options.variant, lang), lang),
         match options.seconds {
             Some(s) => seconds(s, lang),
-            None => lang.pick("untimed", "без часов").to_string(),
+            None => t!(lang, "quiz-untimed"),
         },
-        lang.pick(
-            if options.labels {
-                "with labels"
-            } else {
-                "without labels"
-            },
-            if options.labels {
-                "с подписями"
-            } else {
-                "без подписей"
-            },
-        )
-        .to_string(),
+        if options.labels {
+            t!(lang, "quiz-with-labels")
+        } else {
+            t!(lang, "quiz-without-labels")
+        },
     ];
     if options.flipped {
-        parts.push(
-            lang.pick("seen from Black", "со стороны чёрных")
-                .to_string(),
-        );
+        parts.push(t!(lang, "quiz-seen-from-black"));
     }
     parts.join(", ")
 }

@@ -4,10 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::lesson::{counter_text, played_text};
+use super::feedback::{counter_text, played_text};
 use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
-use crate::Lang;
 use crate::engine::{Hint, Level, Limits, Searcher};
 use crate::i18n::core::{Say, hint_reason, variant_title};
 use crate::rng::Rng;
@@ -15,6 +14,7 @@ use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
     Variant, full_text, resolve_route,
 };
+use crate::{Lang, t};
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,11 +50,11 @@ pub enum SidePick {
 
 impl SidePick {
     /// How the choice reads on the play menu.
-    pub fn label(self, lang: Lang) -> &'static str {
+    pub fn label(self, lang: Lang) -> String {
         match self {
-            SidePick::Random => lang.pick("by lot", "по жребию"),
-            SidePick::Side(Color::White) => lang.pick("White", "белые"),
-            SidePick::Side(Color::Black) => lang.pick("Black", "чёрные"),
+            SidePick::Random => t!(lang, "play-side-by-lot"),
+            SidePick::Side(Color::White) => t!(lang, "play-side-white"),
+            SidePick::Side(Color::Black) => t!(lang, "play-side-black"),
         }
     }
 
@@ -194,15 +194,8 @@ impl PlaySession {
     /// Continues a saved game. The learner plays the side not named after the computer, and
     /// the computer keeps its saved level; `human` and `level` decide when the tags do not tell.
     pub fn resume(saved: PdnGame, human: Color, level: Level, lang: Lang) -> PlaySession {
-        let tag = |name: &str| {
-            saved
-                .tags
-                .iter()
-                .find(|(n, _)| n.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.as_str())
-        };
         let computer_level = |side: &str| -> Option<Level> {
-            let number = tag(side)?
+            let number = tag(&saved, side)?
                 .strip_prefix(COMPUTER_PREFIX)?
                 .trim()
                 .parse()
@@ -338,7 +331,7 @@ impl PlaySession {
     pub fn undo(&mut self) -> bool {
         if matches!(self.ending, Some(Ending::Resigned(_) | Ending::DrawAgreed)) {
             self.ending = None;
-            let text = self.lang.pick("The game goes on.", "Партия продолжается.");
+            let text = t!(self.lang, "play-game-goes-on");
             self.say(Tone::Info, text);
             return true;
         }
@@ -356,7 +349,7 @@ impl PlaySession {
         }
         self.ending = None;
         self.check_end();
-        let text = self.lang.pick("Move taken back.", "Ход взят назад.");
+        let text = t!(self.lang, "play-move-taken-back");
         self.say(Tone::Info, text);
         true
     }
@@ -368,11 +361,12 @@ impl PlaySession {
             return;
         }
         let mv = full_text(searched.variant(), &found.best);
-        let reason = hint_reason(found.reason, self.lang);
-        let text = match self.lang {
-            Lang::En | Lang::Bg => format!("Try {mv}: {reason}."),
-            Lang::Ru => format!("Попробуй {mv}: {reason}."),
-        };
+        let text = t!(
+            self.lang,
+            "play-hint",
+            mv = mv,
+            reason = hint_reason(found.reason, self.lang)
+        );
         self.say(Tone::Info, text);
     }
 
@@ -404,14 +398,8 @@ impl PlaySession {
                 self.check_end();
                 return true;
             }
-            DrawAnswer::Better => self.lang.pick(
-                "The computer declines the draw: it thinks it stands better. Play on!",
-                "Компьютер отказывается от ничьей: он считает, что стоит лучше. Играем дальше!",
-            ),
-            DrawAnswer::TooEarly => self.lang.pick(
-                "It is too early for a draw: the computer wants to play on.",
-                "Для ничьей ещё рано: компьютер хочет играть дальше.",
-            ),
+            DrawAnswer::Better => t!(self.lang, "play-draw-declined"),
+            DrawAnswer::TooEarly => t!(self.lang, "play-draw-too-early"),
         };
         self.say(Tone::Info, text);
         false
@@ -477,45 +465,21 @@ impl PlaySession {
             GameResult::BlackWins => Some(Color::Black),
             GameResult::Draw => None,
         };
-        let verdict = match (won.map(|c| c == self.human), lang) {
-            (Some(true), Lang::En | Lang::Bg) => "You won!",
-            (Some(false), Lang::En | Lang::Bg) => "The computer won.",
-            (None, Lang::En | Lang::Bg) => "A draw.",
-            (Some(true), Lang::Ru) => "Победа!",
-            (Some(false), Lang::Ru) => "Выиграл компьютер.",
-            (None, Lang::Ru) => "Ничья.",
+        let verdict = match won.map(|c| c == self.human) {
+            Some(true) => t!(lang, "play-you-won"),
+            Some(false) => t!(lang, "play-computer-won"),
+            None => t!(lang, "play-draw"),
         };
         let variant = self.position().variant();
-        let why = match (ending, lang) {
-            (
-                Ending::Rules(Outcome::NoMoves {
-                    no_pieces: true, ..
-                }),
-                Lang::En,
-            ) => "No pieces are left to move.".to_string(),
-            (
-                Ending::Rules(Outcome::NoMoves {
-                    no_pieces: true, ..
-                }),
-                Lang::Ru,
-            ) => "Не осталось шашек.".to_string(),
-            (Ending::Rules(Outcome::NoMoves { .. }), Lang::En | Lang::Bg) => {
-                "The pieces are blocked: no move is left.".to_string()
-            }
-            (Ending::Rules(Outcome::NoMoves { .. }), Lang::Ru) => {
-                "Шашки заперты: ходов нет.".to_string()
-            }
-            (Ending::Rules(Outcome::Draw(rule)), _) => draw_reason(rule, variant, lang),
-            (Ending::Resigned(c), Lang::En | Lang::Bg) if c == self.human => {
-                "You resigned.".to_string()
-            }
-            (Ending::Resigned(_), Lang::En | Lang::Bg) => "The computer resigned.".to_string(),
-            (Ending::Resigned(c), Lang::Ru) if c == self.human => "Партия сдана.".to_string(),
-            (Ending::Resigned(_), Lang::Ru) => "Компьютер сдался.".to_string(),
-            (Ending::DrawAgreed, Lang::En | Lang::Bg) => {
-                "The computer accepted the draw.".to_string()
-            }
-            (Ending::DrawAgreed, Lang::Ru) => "Компьютер согласился на ничью.".to_string(),
+        let why = match ending {
+            Ending::Rules(Outcome::NoMoves {
+                no_pieces: true, ..
+            }) => t!(lang, "play-no-pieces-left"),
+            Ending::Rules(Outcome::NoMoves { .. }) => t!(lang, "play-pieces-blocked"),
+            Ending::Rules(Outcome::Draw(rule)) => draw_reason(rule, variant, lang),
+            Ending::Resigned(c) if c == self.human => t!(lang, "play-you-resigned"),
+            Ending::Resigned(_) => t!(lang, "play-computer-resigned"),
+            Ending::DrawAgreed => t!(lang, "play-draw-agreed"),
         };
         Some(format!("{verdict} {why}"))
     }
@@ -541,56 +505,41 @@ impl PlaySession {
 /// Why a draw rule ended the game, in words.
 fn draw_reason(rule: DrawRule, variant: Variant, lang: Lang) -> String {
     let label = rule.label(variant.rules().draw_rules);
-    match (rule, lang) {
-        (DrawRule::Repetition, Lang::En | Lang::Bg) => {
-            format!("The same position came up three times ({label}).")
-        }
-        (DrawRule::Repetition, Lang::Ru) => {
-            format!("Одна и та же позиция повторилась три раза ({label}).")
-        }
-        (DrawRule::KingMovesOnly, Lang::En | Lang::Bg) => {
-            format!("Only kings moved for too long, with nothing taken ({label}).")
-        }
-        (DrawRule::KingMovesOnly, Lang::Ru) => {
-            format!("Слишком долго ходили только дамки и никто не бил ({label}).")
-        }
-        (_, Lang::En | Lang::Bg) => {
-            format!("The stronger side did not win within the move limit ({label}).")
-        }
-        (_, Lang::Ru) => {
-            format!("Сильнейшая сторона не выиграла за отведённое число ходов ({label}).")
-        }
+    match rule {
+        DrawRule::Repetition => t!(lang, "play-draw-repetition", label = label),
+        DrawRule::KingMovesOnly => t!(lang, "play-draw-kings-only", label = label),
+        _ => t!(lang, "play-draw-move-limit", label = label),
     }
 }
 
-/// The date in PDN form (`2026.11.29`) from unix seconds.
-pub fn pdn_date(unix: u64) -> String {
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let days = (unix / 86_400) as i64;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year}.{month:02}.{day:02}")
+/// The date in PDN form (`2026.11.29`) of the moment `at` in the time zone `zone`.
+pub fn pdn_date(at: jiff::Timestamp, zone: &jiff::tz::TimeZone) -> String {
+    let date = at.to_zoned(zone.clone()).date();
+    format!("{:04}.{:02}.{:02}", date.year(), date.month(), date.day())
+}
+
+/// Today's date in PDN form where the user is (the system's time zone: `TZ` or
+/// `/etc/localtime`), for the `Date` tag of a new game.
+pub fn pdn_today() -> String {
+    pdn_date(jiff::Timestamp::now(), &jiff::tz::TimeZone::system())
+}
+
+/// The value of the tag `name` of a game (names are matched without regard to case).
+fn tag<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
+    game.tags
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, value)| value.as_str())
 }
 
 /// One line about a saved game, from its PDN tags: "2026.11.29  Anna - shashki level 3  2-0";
-/// an unfinished game says so instead of a result.
+/// an unfinished game says so instead of a result. A text that does not read as a game shows
+/// `?` for each tag.
 pub fn game_line(pdn: &str, lang: Lang) -> String {
-    let tag = |name: &str| {
-        pdn.lines()
-            .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
-            .and_then(|rest| rest.strip_suffix("\"]"))
-            .unwrap_or("?")
-            .to_string()
-    };
-    let result = match tag("Result").as_str() {
-        "*" => lang.pick("unfinished", "не окончена").to_string(),
+    let game = PdnGame::read(pdn, Variant::Russian).ok();
+    let tag = |name: &str| game.as_ref().and_then(|g| tag(g, name)).unwrap_or("?");
+    let result = match tag("Result") {
+        "*" => t!(lang, "play-unfinished"),
         result => result.to_string(),
     };
     format!(
@@ -603,16 +552,13 @@ pub fn game_line(pdn: &str, lang: Lang) -> String {
 
 /// The date a saved game was played (its `Date` tag), if it is a whole date (`2026.11.29`).
 pub fn game_date(saved: &PdnGame) -> Option<&str> {
-    let (_, date) = saved
-        .tags
-        .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case("Date"))?;
+    let date = tag(saved, "Date")?;
     let whole = date.len() == 10
         && date.bytes().enumerate().all(|(i, b)| match i {
             4 | 7 => b == b'.',
             _ => b.is_ascii_digit(),
         });
-    whole.then_some(date.as_str())
+    whole.then_some(date)
 }
 
 /// The most recently saved unfinished game among `games` (each a file and its text, least
@@ -640,22 +586,21 @@ pub fn move_count(game: &Game) -> usize {
 
 /// A number of moves in words: "1 move", "5 moves"; "1 ход", "2 хода", "5 ходов".
 pub fn moves_text(n: usize, lang: Lang) -> String {
-    let n = u32::try_from(n).unwrap_or(u32::MAX);
-    super::names::count(n, lang, ["move", "moves"], ["ход", "хода", "ходов"])
+    t!(lang, "play-moves", count = n)
 }
 
 /// The play menu's row for a saved unfinished game:
 /// "Continue: 2026.11.29, Russian draughts, 3 moves".
 pub fn continue_label(saved: &PdnGame, lang: Lang) -> String {
-    format!(
-        "{}: {}, {}, {}",
-        lang.pick("Continue", "Продолжить"),
-        game_date(saved).unwrap_or("?"),
-        variant_title(saved.game.start().variant(), lang),
-        moves_text(move_count(&saved.game), lang)
+    t!(
+        lang,
+        "play-continue",
+        date = game_date(saved).unwrap_or("?"),
+        variant = variant_title(saved.game.start().variant(), lang),
+        moves = moves_text(move_count(&saved.game), lang)
     )
 }
 
 #[cfg(test)]
-#[path = "play_tests.rs"]
+#[path = "tests/play.rs"]
 mod tests;

@@ -1,7 +1,6 @@
 //! Solving puzzles: the session state machine (right, wrong, alternatives, hints, scoring),
 //! picking puzzles for a learner, and updating ratings. UI-free.
 
-use crate::Lang;
 use crate::content::Puzzle;
 use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
 use crate::i18n::core::Say;
@@ -13,6 +12,7 @@ use crate::rules::{
 };
 use crate::trainer::typing::{read_as_text, read_move};
 use crate::trainer::{Feedback, Hint, Tone, played_text};
+use crate::{Lang, t};
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,27 +142,23 @@ impl PuzzleSession {
 
     /// The task in words: "White to move: win a piece."
     pub fn prompt(&self) -> String {
-        let white = self.puzzle.position.turn() == Color::White;
-        let lang = self.lang;
-        let side = match (white, lang) {
-            (true, Lang::En | Lang::Bg) => "White to move",
-            (false, Lang::En | Lang::Bg) => "Black to move",
-            (true, Lang::Ru) => "Ход белых",
-            (false, Lang::Ru) => "Ход чёрных",
+        let side = match self.puzzle.position.turn() {
+            Color::White => "white",
+            Color::Black => "black",
         };
-        let goal = match (self.puzzle.goal, lang) {
-            (Goal::Win, Lang::En | Lang::Bg) => "win the game.".to_string(),
-            (Goal::Win, Lang::Ru) => "выиграй партию.".to_string(),
-            (Goal::Material(1), Lang::En | Lang::Bg) => "win a piece.".to_string(),
-            (Goal::Material(n), Lang::En | Lang::Bg) => format!("win {n} pieces."),
-            (Goal::Material(1), Lang::Ru) => "выиграй шашку.".to_string(),
-            (Goal::Material(n), Lang::Ru) => format!("выиграй шашек: {n}."),
-            (Goal::Promote, Lang::En | Lang::Bg) => "make a king.".to_string(),
-            (Goal::Promote, Lang::Ru) => "проведи дамку.".to_string(),
-            (Goal::Draw, Lang::En | Lang::Bg) => "hold the draw.".to_string(),
-            (Goal::Draw, Lang::Ru) => "сделай ничью.".to_string(),
+        let (goal, count) = match self.puzzle.goal {
+            Goal::Win => ("win", 0),
+            Goal::Material(n) => ("material", n),
+            Goal::Promote => ("promote", 0),
+            Goal::Draw => ("draw", 0),
         };
-        format!("{side}: {goal}")
+        t!(
+            self.lang,
+            "puzzle-task",
+            side = side,
+            goal = goal,
+            count = count
+        )
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -242,17 +238,11 @@ impl PuzzleSession {
         }
         self.hint_level = 0;
         self.hint = None;
-        let mut text = match (key_move, self.lang) {
-            (true, Lang::En | Lang::Bg) => "Right!".to_string(),
-            (true, Lang::Ru) => "Верно!".to_string(),
-            (false, Lang::En | Lang::Bg) => format!(
-                "That also wins - the key move was {}.",
-                expected.as_ref().map_or(String::new(), |e| self.name(e))
-            ),
-            (false, Lang::Ru) => format!(
-                "Так тоже выигрывает. Ключевой ход был {}.",
-                expected.as_ref().map_or(String::new(), |e| self.name(e))
-            ),
+        let mut text = if key_move {
+            t!(self.lang, "trainer-right")
+        } else {
+            let key = expected.as_ref().map_or(String::new(), |e| self.name(e));
+            t!(self.lang, "puzzle-also-wins", key = key)
         };
         self.on_line &= key_move;
         self.played.push(path);
@@ -285,15 +275,9 @@ impl PuzzleSession {
         let done = line_done || self.goal_reached();
         if done {
             self.status = Status::Solved;
-            text = match self.lang {
-                Lang::En | Lang::Bg => format!("{text} Puzzle solved!"),
-                Lang::Ru => format!("{text} Задача решена!"),
-            };
+            text = format!("{text} {}", t!(self.lang, "puzzle-solved"));
         } else {
-            text = match self.lang {
-                Lang::En | Lang::Bg => format!("{text} Keep going."),
-                Lang::Ru => format!("{text} Продолжай."),
-            };
+            text = format!("{text} {}", t!(self.lang, "puzzle-keep-going"));
         }
         self.say(Tone::Right, text);
     }
@@ -308,19 +292,14 @@ impl PuzzleSession {
         self.mistakes += 1;
         let after = self.current().play(&path.mv);
         let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
-        let text = match (&reply, self.lang) {
-            (Some(r), Lang::En | Lang::Bg) => format!(
-                "Not this one: after {} the answer is {}. Press Enter to take it back and try again.",
-                self.name(&path),
-                self.name(r)
+        let text = match &reply {
+            Some(r) => t!(
+                self.lang,
+                "puzzle-refuted",
+                wrong = self.name(&path),
+                reply = self.name(r)
             ),
-            (Some(r), Lang::Ru) => format!(
-                "Не то: на {} следует {}. Нажми Enter, чтобы вернуть ход, и попробуй ещё.",
-                self.name(&path),
-                self.name(r)
-            ),
-            (None, Lang::En | Lang::Bg) => "Not this one. Press Enter to take it back.".to_string(),
-            (None, Lang::Ru) => "Не то. Нажми Enter, чтобы вернуть ход.".to_string(),
+            None => t!(self.lang, "puzzle-not-this-one"),
         };
         // The punishing answer is shown moving, like any other reply.
         self.reply = reply.clone().map(|r| (after, r));
@@ -342,17 +321,15 @@ impl PuzzleSession {
         let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
         let line = line.join(" ");
         let wrong = self.name(&wrong);
-        let text = match (reply.map(|r| self.name(&r)), self.lang) {
-            (Some(r), Lang::En | Lang::Bg) => format!(
-                "Not this one: after {wrong} the answer is {r}. The streak is over. The solution: {line}."
+        let text = match reply.map(|r| self.name(&r)) {
+            Some(r) => t!(
+                self.lang,
+                "puzzle-streak-refuted",
+                wrong = wrong,
+                reply = r,
+                line = line
             ),
-            (Some(r), Lang::Ru) => {
-                format!("Не то: на {wrong} следует {r}. Серия окончена. Решение: {line}.")
-            }
-            (None, Lang::En | Lang::Bg) => {
-                format!("Not this one: {wrong}. The streak is over. The solution: {line}.")
-            }
-            (None, Lang::Ru) => format!("Не то: {wrong}. Серия окончена. Решение: {line}."),
+            None => t!(self.lang, "puzzle-streak-wrong", wrong = wrong, line = line),
         };
         self.say(Tone::Wrong, text);
     }
@@ -362,7 +339,7 @@ impl PuzzleSession {
         if self.status == Status::Punished {
             self.punished = None;
             self.status = Status::Solving;
-            let text = self.lang.pick("Try again.", "Попробуй ещё.");
+            let text = t!(self.lang, "puzzle-try-again");
             self.say(Tone::Info, text);
         }
     }
@@ -373,10 +350,7 @@ impl PuzzleSession {
             self.punished = None;
             self.status = Status::GivenUp;
             let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
-            let text = match self.lang {
-                Lang::En | Lang::Bg => format!("The solution: {}.", line.join(" ")),
-                Lang::Ru => format!("Решение: {}.", line.join(" ")),
-            };
+            let text = t!(self.lang, "puzzle-solution", line = line.join(" "));
             self.say(Tone::Info, text);
         }
     }
@@ -388,9 +362,7 @@ impl PuzzleSession {
             return None;
         }
         if self.streak {
-            let text = self
-                .lang
-                .pick("No hints in a streak.", "В серии подсказок нет.");
+            let text = t!(self.lang, "puzzle-no-hints-in-streak");
             self.say(Tone::Info, text);
             return None;
         }
@@ -417,25 +389,15 @@ impl PuzzleSession {
         let (hint, text) = match self.hint_level {
             0 => (
                 Hint::Square(expected.mv.from),
-                self.lang
-                    .pick("Look at the piece on ", "Посмотри на шашку ")
-                    .to_string()
-                    + &from
-                    + ".",
+                t!(self.lang, "puzzle-hint-piece", square = &from),
             ),
             1 => (
                 Hint::Target(expected.mv.from, expected.mv.to),
-                match self.lang {
-                    Lang::En | Lang::Bg => format!("The piece on {from} goes to {to}."),
-                    Lang::Ru => format!("Шашка с {from} идёт на {to}."),
-                },
+                t!(self.lang, "trainer-hint-target", from = &from, to = &to),
             ),
             _ => (
                 Hint::Move(expected.clone()),
-                match self.lang {
-                    Lang::En | Lang::Bg => format!("Play {}.", self.name(&expected)),
-                    Lang::Ru => format!("Сыграй {}.", self.name(&expected)),
-                },
+                t!(self.lang, "trainer-hint-move", mv = self.name(&expected)),
             ),
         };
         let text = words.map_or(text.clone(), |w| format!("{w} {text}"));
@@ -652,40 +614,29 @@ impl RunMode {
     }
 
     /// The short name, for records: "Streak", "Three minutes".
-    pub fn name(self, lang: Lang) -> &'static str {
+    pub fn name(self, lang: Lang) -> String {
         match self {
-            RunMode::Practice => lang.pick("Next for me", "Следующая для меня"),
-            RunMode::Streak => lang.pick("Streak", "Серия"),
-            RunMode::Timed => lang.pick("Three minutes", "Три минуты"),
+            RunMode::Practice => t!(lang, "puzzle-mode-practice"),
+            RunMode::Streak => t!(lang, "puzzle-mode-streak"),
+            RunMode::Timed => t!(lang, "puzzle-mode-timed"),
         }
     }
 
     /// What the mode is, in a sentence for the menu.
-    pub fn rules(self, lang: Lang) -> &'static str {
+    pub fn rules(self, lang: Lang) -> String {
         match self {
-            RunMode::Practice => lang.pick(
-                "Puzzles at your level, one after another. Hints are allowed.",
-                "Задачи твоего уровня, одна за другой. Подсказки можно брать.",
-            ),
-            RunMode::Streak => lang.pick(
-                "Harder and harder. One wrong move ends the streak. No hints; one skip.",
-                "Всё труднее и труднее. Один неверный ход заканчивает серию. Без подсказок; один пропуск.",
-            ),
-            RunMode::Timed => lang.pick(
-                "As many as you can in three minutes. Each mistake costs 10 seconds.",
-                "Сколько успеешь за три минуты. Каждая ошибка отнимает 10 секунд.",
-            ),
+            RunMode::Practice => t!(lang, "puzzle-mode-practice-rules"),
+            RunMode::Streak => t!(lang, "puzzle-mode-streak-rules"),
+            RunMode::Timed => t!(lang, "puzzle-mode-timed-rules"),
         }
     }
 
     /// The name for a menu.
-    pub fn label(self, lang: Lang) -> &'static str {
+    pub fn label(self, lang: Lang) -> String {
         match self {
-            RunMode::Practice => lang.pick("Next for me", "Следующая для меня"),
-            RunMode::Streak => {
-                lang.pick("Streak: until the first mistake", "Серия: до первой ошибки")
-            }
-            RunMode::Timed => lang.pick("Three minutes", "Три минуты"),
+            RunMode::Practice => t!(lang, "puzzle-mode-practice"),
+            RunMode::Streak => t!(lang, "puzzle-mode-streak-label"),
+            RunMode::Timed => t!(lang, "puzzle-mode-timed"),
         }
     }
 }

@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use super::typing::{read_as_text, read_move, read_square};
-use crate::Lang;
 use crate::i18n::core::Say;
 use crate::progress::QuizResult;
 use crate::rng::Rng;
@@ -12,6 +11,7 @@ use crate::rules::{
     Bitboard, MoveError, MovePath, NAMED_DIAGONALS, NamedDiagonal, NotationStyle, Position, Square,
     Variant, full_text, resolve_route, square_name,
 };
+use crate::{Lang, t};
 
 /// What the quiz asks about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,14 +59,14 @@ impl Mode {
     }
 
     /// The mode's name for a menu.
-    pub fn label(self, lang: Lang) -> &'static str {
+    pub fn label(self, lang: Lang) -> String {
         match self {
-            Mode::FindSquare => lang.pick("Find the square", "Найди поле"),
-            Mode::NameSquare => lang.pick("Name the square", "Назови поле"),
-            Mode::Diagonals => lang.pick("Diagonals", "Диагонали"),
-            Mode::WriteMove => lang.pick("Write the move", "Запиши ход"),
-            Mode::PlayMove => lang.pick("Play the move", "Сделай ход"),
-            Mode::Mixed => lang.pick("Mixed", "Всё вместе"),
+            Mode::FindSquare => t!(lang, "quiz-mode-find-square"),
+            Mode::NameSquare => t!(lang, "quiz-mode-name-square"),
+            Mode::Diagonals => t!(lang, "quiz-mode-diagonals"),
+            Mode::WriteMove => t!(lang, "quiz-mode-write-move"),
+            Mode::PlayMove => t!(lang, "quiz-mode-play-move"),
+            Mode::Mixed => t!(lang, "quiz-mode-mixed"),
         }
     }
 
@@ -172,8 +172,9 @@ pub enum AnswerBy {
     Text,
 }
 
-fn diagonal_name(d: &NamedDiagonal, lang: Lang) -> &'static str {
-    lang.pick(d.name_en, d.name_ru)
+/// The name of a named diagonal in `lang` ("Big Road", "большак").
+pub fn diagonal_name(d: &NamedDiagonal, lang: Lang) -> String {
+    t!(lang, "quiz-diagonal", id = d.id)
 }
 
 /// The text with its first letter a capital (a name on its own, in a list).
@@ -196,55 +197,28 @@ fn square_place(variant: Variant, sq: Square, lang: Lang) -> Option<String> {
     }
     let name = square_name(variant, sq);
     let (file, rank) = name.split_at(1);
-    Some(match lang {
-        Lang::En | Lang::Bg => format!("file {file}, rank {rank}"),
-        Lang::Ru => format!("вертикаль {file}, горизонталь {rank}"),
-    })
+    Some(t!(lang, "quiz-square-place", file = file, rank = rank))
 }
 
 impl Question {
     /// The question in words.
     pub fn prompt(&self, variant: Variant, lang: Lang) -> String {
         let name = |s: &Square| square_name(variant, *s);
-        match (self, lang) {
-            (Question::FindSquare(s), Lang::En | Lang::Bg) => {
-                format!("Find the square {}.", name(s))
+        match self {
+            Question::FindSquare(s) => t!(lang, "quiz-find-square", square = name(s)),
+            Question::NameSquare(_) => t!(lang, "quiz-name-square"),
+            Question::NameDiagonal(_) => t!(lang, "quiz-name-diagonal"),
+            Question::SelectDiagonal(d) => {
+                t!(lang, "quiz-select-diagonal", line = diagonal_name(d, lang))
             }
-            (Question::FindSquare(s), Lang::Ru) => format!("Найди поле {}.", name(s)),
-            (Question::NameSquare(_), Lang::En | Lang::Bg) => {
-                "What is the name of the marked square?".into()
-            }
-            (Question::NameSquare(_), Lang::Ru) => "Как называется отмеченное поле?".into(),
-            (Question::NameDiagonal(_), Lang::En | Lang::Bg) => "Which line is marked?".into(),
-            (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена?".into(),
-            (Question::SelectDiagonal(d), Lang::En | Lang::Bg) => format!(
-                "Select every square of the {}, then press c.",
-                diagonal_name(d, lang)
+            Question::OnDiagonal(s, d) => t!(
+                lang,
+                "quiz-on-diagonal",
+                square = name(s),
+                line = diagonal_name(d, lang)
             ),
-            (Question::SelectDiagonal(d), Lang::Ru) => format!(
-                "Отметь все поля: {}. Потом нажми c.",
-                diagonal_name(d, lang)
-            ),
-            (Question::OnDiagonal(s, d), Lang::En | Lang::Bg) => {
-                format!("Is {} on the {}?", name(s), diagonal_name(d, lang))
-            }
-            (Question::OnDiagonal(s, d), Lang::Ru) => {
-                format!(
-                    "Поле {} лежит на линии «{}»?",
-                    name(s),
-                    diagonal_name(d, lang)
-                )
-            }
-            (Question::WriteMove(..), Lang::En | Lang::Bg) => {
-                "Write down the move shown on the board.".into()
-            }
-            (Question::WriteMove(..), Lang::Ru) => "Запиши ход, показанный на доске.".into(),
-            (Question::PlayMove(_, p), Lang::En | Lang::Bg) => {
-                format!("Play {} on the board.", full_text(variant, p))
-            }
-            (Question::PlayMove(_, p), Lang::Ru) => {
-                format!("Сыграй на доске {}.", full_text(variant, p))
-            }
+            Question::WriteMove(..) => t!(lang, "quiz-write-move"),
+            Question::PlayMove(_, p) => t!(lang, "quiz-play-move", mv = full_text(variant, p)),
         }
     }
 
@@ -264,10 +238,10 @@ impl Question {
         match self {
             Question::NameDiagonal(_) => NAMED_DIAGONALS
                 .iter()
-                .map(|d| capitalized(diagonal_name(d, lang)))
+                .map(|d| capitalized(&diagonal_name(d, lang)))
                 .collect(),
             Question::OnDiagonal(..) => {
-                vec![lang.pick("Yes", "Да").into(), lang.pick("No", "Нет").into()]
+                vec![t!(lang, "quiz-yes"), t!(lang, "quiz-no")]
             }
             _ => Vec::new(),
         }
@@ -305,13 +279,13 @@ impl Question {
     pub fn answer(&self, variant: Variant, lang: Lang) -> String {
         match self {
             Question::FindSquare(s) | Question::NameSquare(s) => square_name(variant, *s),
-            Question::NameDiagonal(d) | Question::SelectDiagonal(d) => {
-                diagonal_name(d, lang).to_string()
-            }
+            Question::NameDiagonal(d) | Question::SelectDiagonal(d) => diagonal_name(d, lang),
             Question::OnDiagonal(s, d) => {
-                let on = d.squares().contains(s);
-                lang.pick(if on { "Yes" } else { "No" }, if on { "Да" } else { "Нет" })
-                    .to_string()
+                if d.squares().contains(s) {
+                    t!(lang, "quiz-yes")
+                } else {
+                    t!(lang, "quiz-no")
+                }
             }
             Question::WriteMove(_, p) | Question::PlayMove(_, p) => full_text(variant, p),
         }
@@ -617,10 +591,7 @@ impl QuizRound {
             self.right += 1;
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
-            match self.lang {
-                Lang::En | Lang::Bg => format!("Right! +{gained}"),
-                Lang::Ru => format!("Верно! +{gained}"),
-            }
+            t!(self.lang, "quiz-right", points = gained)
         } else {
             self.streak = 0;
             wrong_text
@@ -636,10 +607,6 @@ impl QuizRound {
     /// answer.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
-    }
-
-    fn not_quite(&self) -> &'static str {
-        self.lang.pick("Not quite:", "Не совсем:")
     }
 
     /// A typed answer (name the square, write the move). Russian-layout letters are read as
@@ -658,22 +625,14 @@ impl QuizRound {
                         NotationStyle::Algebraic => "c3",
                         NotationStyle::Numeric => "22",
                     };
-                    self.notice = Some(match lang {
-                        Lang::En | Lang::Bg => format!("Type a square, like {example}."),
-                        Lang::Ru => format!("Напиши поле, например {example}."),
-                    });
+                    self.notice = Some(t!(lang, "trainer-type-square", example = example));
                     return;
                 };
                 self.read_as = read;
                 let name = square_name(variant, s);
                 let place =
                     square_place(variant, s, lang).map_or(String::new(), |p| format!(" ({p})"));
-                let wrong = match lang {
-                    Lang::En | Lang::Bg => {
-                        format!("{} the marked square is {name}{place}.", self.not_quite())
-                    }
-                    Lang::Ru => format!("{} отмечено поле {name}{place}.", self.not_quite()),
-                };
+                let wrong = t!(lang, "quiz-marked-square-is", square = name, place = place);
                 self.judge(typed == s, wrong);
             }
             Question::WriteMove(before, path) => {
@@ -681,18 +640,12 @@ impl QuizRound {
                 let shown = full_text(variant, &path);
                 let wrong = match typed.result {
                     Ok(p) if p.mv == path.mv => None,
-                    Ok(p) => Some(match lang {
-                        Lang::En | Lang::Bg => format!(
-                            "{} {} is another move; the move shown is {shown}.",
-                            self.not_quite(),
-                            full_text(variant, &p)
-                        ),
-                        Lang::Ru => format!(
-                            "{} {} — другой ход; показан ход {shown}.",
-                            self.not_quite(),
-                            full_text(variant, &p)
-                        ),
-                    }),
+                    Ok(p) => Some(t!(
+                        lang,
+                        "quiz-another-move-shown",
+                        typed = full_text(variant, &p),
+                        shown = &shown
+                    )),
                     Err(MoveError::Syntax { .. } | MoveError::Ambiguous(_)) => {
                         let e = typed.result.unwrap_err();
                         let mut text = e.say(variant, lang);
@@ -703,16 +656,9 @@ impl QuizRound {
                         return;
                     }
                     Err(e @ MoveError::WrongSign(_)) => Some(e.say(variant, lang)),
-                    Err(MoveError::Illegal(_)) => Some(match lang {
-                        Lang::En | Lang::Bg => format!(
-                            "{} that move cannot be played here; the move shown is {shown}.",
-                            self.not_quite()
-                        ),
-                        Lang::Ru => format!(
-                            "{} такой ход здесь невозможен; показан ход {shown}.",
-                            self.not_quite()
-                        ),
-                    }),
+                    Err(MoveError::Illegal(_)) => {
+                        Some(t!(lang, "quiz-move-impossible-shown", shown = &shown))
+                    }
                 };
                 self.read_as = typed.read_as;
                 self.judge(wrong.is_none(), wrong.unwrap_or_default());
@@ -728,16 +674,13 @@ impl QuizRound {
             let (picked, wanted) = (square_name(variant, sq), square_name(variant, target));
             let place = square_place(variant, target, self.lang)
                 .map_or(String::new(), |p| format!(" ({p})"));
-            let wrong = match self.lang {
-                Lang::En | Lang::Bg => format!(
-                    "{} that is {picked}; {wanted} is marked now{place}.",
-                    self.not_quite()
-                ),
-                Lang::Ru => format!(
-                    "{} это {picked}; поле {wanted} теперь отмечено{place}.",
-                    self.not_quite()
-                ),
-            };
+            let wrong = t!(
+                self.lang,
+                "quiz-picked-other-square",
+                picked = picked,
+                wanted = wanted,
+                place = place
+            );
             self.judge(sq == target, wrong);
         }
     }
@@ -762,16 +705,13 @@ impl QuizRound {
                 (self.selection & !answer).count(),
             );
             let line = diagonal_with_corners(d, self.lang);
-            let wrong = match self.lang {
-                Lang::En | Lang::Bg => format!(
-                    "{} {missing} missing, {extra} extra. The {line} is marked now.",
-                    self.not_quite()
-                ),
-                Lang::Ru => format!(
-                    "{} не хватает {missing}, лишних {extra}. Теперь отмечен {line}.",
-                    self.not_quite()
-                ),
-            };
+            let wrong = t!(
+                self.lang,
+                "quiz-diagonal-selection-wrong",
+                missing = missing,
+                extra = extra,
+                line = line
+            );
             self.judge(answer == self.selection, wrong);
         }
     }
@@ -784,22 +724,16 @@ impl QuizRound {
             Question::NameDiagonal(d) => {
                 let right = NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id);
                 let line = diagonal_with_corners(d, lang);
-                let wrong = match lang {
-                    Lang::En | Lang::Bg => {
-                        format!("{} the marked line is the {line}.", self.not_quite())
-                    }
-                    Lang::Ru => format!("{} отмечен {line}.", self.not_quite()),
-                };
+                let wrong = t!(lang, "quiz-marked-line-is", line = line);
                 (right, wrong)
             }
             Question::OnDiagonal(s, d) => {
                 let on = d.squares().contains(&s);
                 let (name, line) = (square_name(variant, s), diagonal_with_corners(d, lang));
-                let wrong = match (on, lang) {
-                    (true, Lang::En | Lang::Bg) => format!("Yes: {name} is on the {line}."),
-                    (false, Lang::En | Lang::Bg) => format!("No: {name} is not on the {line}."),
-                    (true, Lang::Ru) => format!("Да: поле {name} лежит на линии {line}."),
-                    (false, Lang::Ru) => format!("Нет: поле {name} не лежит на линии {line}."),
+                let wrong = if on {
+                    t!(lang, "quiz-is-on-line", square = name, line = line)
+                } else {
+                    t!(lang, "quiz-is-not-on-line", square = name, line = line)
                 };
                 ((index == 0) == on, wrong)
             }
@@ -815,25 +749,16 @@ impl QuizRound {
             let wanted = full_text(variant, path);
             let wrong = match resolve_route(before, route) {
                 Ok(p) if p.mv == path.mv => None,
-                Ok(p) => Some(match self.lang {
-                    Lang::En | Lang::Bg => format!(
-                        "{} {} is another move; the move was {wanted}.",
-                        self.not_quite(),
-                        full_text(variant, &p)
-                    ),
-                    Lang::Ru => format!(
-                        "{} {} — другой ход; нужен был {wanted}.",
-                        self.not_quite(),
-                        full_text(variant, &p)
-                    ),
-                }),
+                Ok(p) => Some(t!(
+                    self.lang,
+                    "quiz-another-move-wanted",
+                    played = full_text(variant, &p),
+                    wanted = &wanted
+                )),
                 Err(e) => Some(format!(
                     "{} {}",
                     e.say(variant, self.lang),
-                    match self.lang {
-                        Lang::En | Lang::Bg => format!("The move was {wanted}."),
-                        Lang::Ru => format!("Нужен был ход {wanted}."),
-                    }
+                    t!(self.lang, "quiz-move-was", wanted = &wanted)
                 )),
             };
             self.judge(wrong.is_none(), wrong.unwrap_or_default());

@@ -119,10 +119,7 @@ pub fn read_square(variant: Variant, text: &str) -> (Option<Square>, Option<Stri
 
 /// "Read as c3-d4." in the learner's language, to put before the feedback on a typed move.
 pub fn read_as_text(read_as: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En | Lang::Bg => format!("Read as {read_as}."),
-        Lang::Ru => format!("Прочитано как {read_as}."),
-    }
+    crate::t!(lang, "trainer-read-as", read = read_as)
 }
 
 #[cfg(test)]

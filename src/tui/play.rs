@@ -23,7 +23,7 @@ use crate::i18n::core::{Say, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position, Variant};
 use crate::trainer::{
-    PlayPlan, PlaySession, Tone, continue_label, game_date, last_unfinished, pdn_date,
+    PlayPlan, PlaySession, Tone, continue_label, game_date, last_unfinished, pdn_today,
 };
 
 const GAME_LAYER: &str = "play-game";
@@ -158,7 +158,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     let lang = app.lang();
     let style = app.board_style();
     let flip = session.human() == Color::Black;
-    let date = date.unwrap_or_else(|| pdn_date(crate::progress::unix_now()));
+    let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
         .map(|_| session.to_pdn(&app.profile.name, &date));

@@ -357,7 +357,7 @@ fn profiles_are_created_and_settings_remembered_per_profile() {
         s.key(Key::Up);
     }
     s.key(Key::Enter);
-    assert!(s.contains("Язык: русский"), "{}", s.text());
+    assert!(s.contains("Язык: Русский"), "{}", s.text());
     let saved = std::fs::read_to_string(s.data_dir.join("profiles/anna/progress.yaml")).unwrap();
     assert!(saved.contains("lang: ru"), "{saved}");
     s.key(Key::Esc);

@@ -993,7 +993,7 @@ fn monkey_settings_and_progress() {
         (
             "settings",
             settings(),
-            ["Language: English", "Язык: русский"],
+            ["Language: English", "Язык: Русский"],
         ),
         (
             "new-profile",

@@ -6,9 +6,9 @@
 use super::schema::{RawLesson, RawStep, RawTurn};
 use super::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, WrongTry};
 use crate::Lang;
-use crate::i18n::core::Say;
 use crate::content::locate::{Locator, Place};
 use crate::content::problem::{Problem, unknown_format, unknown_variant};
+use crate::i18n::core::Say;
 use crate::rules::{
     Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
     parse_move, parse_route,

@@ -4,9 +4,9 @@
 
 use std::fmt::Write;
 
-use super::quiz::{Generator, Question, QuizOptions};
-use crate::Lang;
 use crate::rules::{Bitboard, Position, Role, Square, Variant, full_text};
+use crate::trainer::{Generator, Question, QuizOptions, diagonal_name};
+use crate::{Lang, t};
 
 /// Size of one square in the pictures, in pixels.
 const CELL: usize = 26;
@@ -162,32 +162,25 @@ fn board_svg(variant: Variant, picture: &Picture, labels: bool, flipped: bool) -
     svg
 }
 
+/// The line to write an answer on.
+const BLANK: &str = "______________";
+
 /// The question as it is asked on paper.
 fn paper_prompt(q: &Question, variant: Variant, lang: Lang) -> String {
     let name = |s: &Square| crate::rules::square_name(variant, *s);
-    match (q, lang) {
-        (Question::FindSquare(s), Lang::En | Lang::Bg) => format!("Circle the square {}.", name(s)),
-        (Question::FindSquare(s), Lang::Ru) => format!("Обведи поле {}.", name(s)),
-        (Question::SelectDiagonal(d), Lang::En | Lang::Bg) => {
-            format!("Colour every square of the {}.", d.name_en)
+    match q {
+        Question::FindSquare(s) => t!(lang, "sheet-circle-square", square = name(s)),
+        Question::SelectDiagonal(d) => {
+            t!(lang, "sheet-colour-diagonal", line = diagonal_name(d, lang))
         }
-        (Question::SelectDiagonal(d), Lang::Ru) => format!("Закрась все поля: {}.", d.name_ru),
-        (Question::PlayMove(_, p), Lang::En | Lang::Bg) => {
-            format!("Draw the move {} with arrows.", full_text(variant, p))
-        }
-        (Question::PlayMove(_, p), Lang::Ru) => {
-            format!("Нарисуй стрелками ход {}.", full_text(variant, p))
-        }
-        (Question::NameDiagonal(_), Lang::En | Lang::Bg) => {
-            "Which line is marked? ______________".into()
-        }
-        (Question::NameDiagonal(_), Lang::Ru) => "Какая линия отмечена? ______________".into(),
-        (Question::OnDiagonal(..), _) => format!(
+        Question::PlayMove(_, p) => t!(lang, "sheet-draw-move", mv = full_text(variant, p)),
+        Question::NameDiagonal(_) => format!("{}  {BLANK}", t!(lang, "quiz-name-diagonal")),
+        Question::OnDiagonal(..) => format!(
             "{}  {}",
             q.prompt(variant, lang),
-            lang.pick("yes / no", "да / нет")
+            t!(lang, "sheet-yes-or-no")
         ),
-        _ => format!("{}  ______________", q.prompt(variant, lang)),
+        _ => format!("{}  {BLANK}", q.prompt(variant, lang)),
     }
 }
 
@@ -241,18 +234,12 @@ fn questions(options: &QuizOptions, count: usize, seed: u64) -> Vec<Question> {
 
 /// The heading of a sheet.
 fn title(options: &QuizOptions, lang: Lang) -> String {
-    match lang {
-        Lang::En | Lang::Bg => format!("Draughts quiz: {}", options.mode.label(lang)),
-        Lang::Ru => format!("Шашки, викторина: {}", options.mode.label(lang)),
-    }
+    t!(lang, "sheet-title", mode = options.mode.label(lang))
 }
 
 /// The line for the learner's name and the date.
-fn name_line(lang: Lang) -> &'static str {
-    lang.pick(
-        "Name: ____________________   Date: ____________",
-        "Имя: ____________________   Дата: ____________",
-    )
+fn name_line(lang: Lang) -> String {
+    t!(lang, "sheet-name-and-date")
 }
 
 /// A worksheet of `count` questions (with an answer key on a second page) as an HTML page.
@@ -270,7 +257,7 @@ pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> 
         escape(&title)
     );
     let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
-    let _ = writeln!(html, "<p>{}</p>", name_line(lang));
+    let _ = writeln!(html, "<p>{}</p>", escape(&name_line(lang)));
     html.push_str("<ol class=\"questions\">\n");
     for q in &questions {
         let (picture, _) = pictures(q);
@@ -282,7 +269,7 @@ pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> 
         );
     }
     html.push_str("</ol>\n<section class=\"key\">\n");
-    let _ = writeln!(html, "<h2>{}</h2>", lang.pick("Answer key", "Ответы"));
+    let _ = writeln!(html, "<h2>{}</h2>", escape(&t!(lang, "sheet-answer-key")));
     html.push_str("<ol class=\"answers\">\n");
     for q in &questions {
         let (_, picture) = pictures(q);
@@ -341,7 +328,7 @@ pub fn worksheet_svg(options: &QuizOptions, count: usize, seed: u64, lang: Lang)
     let _ = write!(
         body,
         r#"<text x="{PAD}" y="{y}" font-size="12">{}</text>"#,
-        name_line(lang)
+        escape(&name_line(lang))
     );
     y += 2 * LINE;
     // Lays out the items two to a row; each is its number and text, then its board.
@@ -387,7 +374,7 @@ pub fn worksheet_svg(options: &QuizOptions, count: usize, seed: u64, lang: Lang)
     let _ = write!(
         body,
         r#"<text x="{PAD}" y="{y}" font-size="16" font-weight="bold">{}</text>"#,
-        lang.pick("Answer key", "Ответы")
+        escape(&t!(lang, "sheet-answer-key"))
     );
     y += LINE;
     let answers = questions
@@ -441,7 +428,7 @@ mod tests {
                 let answer = format!("{}. {}", i + 1, q.answer(variant, lang));
                 assert!(all.contains(&answer), "{answer} in {all}");
             }
-            assert!(all.contains(lang.pick("Answer key", "Ответы")));
+            assert!(all.contains(&t!(lang, "sheet-answer-key")));
             // Nothing is drawn beyond the picture's bottom edge.
             let height: usize = root.attribute("height").unwrap().parse().unwrap();
             let lowest = root
@@ -461,5 +448,80 @@ mod tests {
             ["Colour every", "square of the", "Big Road"]
         );
         assert_eq!(wrap("a7", 16), ["a7"]);
+    }
+
+    #[test]
+    fn a_worksheet_is_well_formed_with_the_right_answers() {
+        for (mode, variant) in [
+            (Mode::Mixed, Variant::Russian),
+            (Mode::WriteMove, Variant::International),
+            (Mode::Diagonals, Variant::English),
+        ] {
+            let options = QuizOptions {
+                mode,
+                variant,
+                seconds: None,
+                labels: true,
+                flipped: mode == Mode::Diagonals,
+            };
+            let html = worksheet(&options, 12, 5, Lang::En);
+            let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+                .expect("well-formed");
+            let list = |class: &str| -> Vec<roxmltree::Node> {
+                doc.descendants()
+                    .find(|n| n.has_tag_name("ol") && n.attribute("class") == Some(class))
+                    .expect("the list is there")
+                    .children()
+                    .filter(|n| n.has_tag_name("li"))
+                    .collect()
+            };
+            let questions = list("questions");
+            let answers = list("answers");
+            assert_eq!((questions.len(), answers.len()), (12, 12));
+            for item in questions.iter().chain(&answers) {
+                let svg = item
+                    .children()
+                    .find(|n| n.has_tag_name("svg"))
+                    .expect("each item has a board");
+                let squares = svg.children().filter(|n| n.has_tag_name("rect")).count();
+                assert_eq!(squares, 1 + variant.board().square_count() as usize);
+            }
+            // The key holds the generator's answers for the same seed.
+            let mut generator = Generator::new(variant, 5);
+            for (i, item) in answers.iter().enumerate() {
+                let expected = generator
+                    .question(mode, (i / 4) as u32)
+                    .answer(variant, Lang::En);
+                let text = item
+                    .children()
+                    .find(|n| n.has_tag_name("p"))
+                    .and_then(|p| p.text())
+                    .unwrap();
+                assert_eq!(text, expected);
+            }
+            let key = doc
+                .descendants()
+                .find(|n| n.attribute("class") == Some("key"))
+                .unwrap();
+            assert_eq!(
+                key.children()
+                    .find(|n| n.has_tag_name("h2"))
+                    .and_then(|h| h.text()),
+                Some("Answer key")
+            );
+        }
+        let ru = worksheet(
+            &QuizOptions {
+                mode: Mode::FindSquare,
+                variant: Variant::Russian,
+                seconds: None,
+                labels: false,
+                flipped: false,
+            },
+            3,
+            1,
+            Lang::Ru,
+        );
+        assert!(ru.contains("Обведи поле") && ru.contains("Ответы"));
     }
 }

@@ -4,6 +4,9 @@ use super::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use jiff::Timestamp;
+use jiff::tz::{TimeZone, offset};
+
 use crate::engine::{Level, Searcher, choose_move};
 use crate::rules::{
     BoardSize, Color, DrawRule, GameResult, Outcome, PdnGame, Position, Variant, parse_algebraic,
@@ -375,9 +378,21 @@ fn sides_by_lot_give_both_colours() {
 
 #[test]
 fn pdn_dates_are_civil_dates() {
-    assert_eq!(pdn_date(0), "1970.01.01");
-    assert_eq!(pdn_date(951_782_400), "2000.02.29");
-    assert_eq!(pdn_date(1_795_910_400), "2026.11.29");
+    let utc = |unix| pdn_date(Timestamp::from_second(unix).unwrap(), &TimeZone::UTC);
+    assert_eq!(utc(0), "1970.01.01");
+    assert_eq!(utc(951_782_400), "2000.02.29");
+    assert_eq!(utc(1_795_910_400), "2026.11.29");
+}
+
+#[test]
+fn the_date_of_a_game_is_the_local_date() {
+    // 2026-11-28 23:30 UTC: already the 29th in Sofia (UTC+2), still the 28th in New York.
+    let late = Timestamp::from_second(1_795_910_400 - 30 * 60).unwrap();
+    assert_eq!(pdn_date(late, &TimeZone::UTC), "2026.11.28");
+    assert_eq!(pdn_date(late, &offset(2).to_time_zone()), "2026.11.29");
+    let new_york = TimeZone::posix("EST5EDT,M3.2.0,M11.1.0").unwrap();
+    let early = Timestamp::from_second(1_795_910_400 + 3 * 3600).unwrap();
+    assert_eq!(pdn_date(early, &new_york), "2026.11.28");
 }
 
 #[test]

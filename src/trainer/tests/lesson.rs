@@ -1,0 +1,453 @@
+//! Tests of the lesson runner on small lessons written for them, and on every built-in lesson.
+
+use super::{LESSON, sq};
+use crate::Lang;
+use crate::content::parse_lesson;
+use crate::rules::Square;
+use crate::trainer::*;
+
+fn run() -> LessonRun {
+    LessonRun::new(parse_lesson(LESSON).unwrap(), 0, Lang::En)
+}
+
+fn feedback(run: &LessonRun) -> (Tone, String) {
+    let f = run.feedback().unwrap();
+    (f.tone, f.text.clone())
+}
+
+#[test]
+fn say_steps_are_done_at_once_and_others_wait() {
+    let mut run = run();
+    assert!(run.is_solved());
+    assert_eq!(run.advance(), Advance::Next);
+    assert!(!run.is_solved());
+    assert_eq!(run.advance(), Advance::NotYet);
+    assert_eq!(run.step_number(), (1, 6));
+}
+
+#[test]
+fn moves_right_wrong_and_illegal() {
+    let mut run = run();
+    run.advance();
+    run.type_text("c3-b4");
+    assert_eq!(feedback(&run), (Tone::Wrong, "Not b4!".into()));
+    run.type_text("g3-f4");
+    assert_eq!(
+        feedback(&run).1,
+        "That move is possible, but this step asks for another one. Try again!"
+    );
+    run.play_route(&[sq("c3"), sq("c5")]);
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Wrong,
+            "c5 is not on a diagonal with c3: pieces move along diagonals.".into()
+        )
+    );
+    // Half a move, nonsense, or Cyrillic keys that make no move: told how to write a move,
+    // and no star is lost for it.
+    for text in ["c3", "zz", "hello", "с3-д4", ":", "-", "c3-", "!!"] {
+        run.type_text(text);
+        assert_eq!(feedback(&run).0, Tone::Info, "{text}");
+    }
+    assert!(
+        feedback(&run).1.contains("c3-d4 or c3:e5"),
+        "{:?}",
+        feedback(&run)
+    );
+    run.type_text("с3-д4");
+    assert!(
+        feedback(&run).1.starts_with("Read as c3-l4."),
+        "{:?}",
+        feedback(&run)
+    );
+    assert_eq!(run.mistakes_and_hints(), (3, 0));
+    // The Russian layout's keys for c3-d4: read as the keys, and said so.
+    run.type_text("с3-в4");
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Right,
+            "Read as c3-d4. Right! Black played d6-c5.".into()
+        )
+    );
+    // The reply is played, named, and given once to be shown moving; the next move's
+    // words are the prompt, not repeated in the feedback.
+    assert_eq!(run.last_move().unwrap().mv.from, sq("d6"));
+    assert_eq!(run.prompt(), "Now take it.");
+    let (before, reply) = run.take_reply().expect("the reply, to show");
+    assert_eq!(before.turn(), crate::rules::Color::Black);
+    assert_eq!(reply.mv.from, sq("d6"));
+    assert!(run.take_reply().is_none());
+    assert!(!run.is_solved());
+    run.type_text("g3-h4");
+    assert!(feedback(&run).1.starts_with("You must capture!"));
+    run.type_text("d4:b6");
+    assert!(run.is_solved());
+    assert_eq!(run.mistakes_and_hints(), (4, 0));
+    assert_eq!(run.stars(), 1);
+}
+
+#[test]
+fn graded_hints_piece_then_square_then_move() {
+    let mut run = run();
+    run.advance();
+    assert_eq!(run.hint(), Some(Hint::Square(sq("c3"))));
+    assert_eq!(feedback(&run), (Tone::Info, "Move the piece on c3.".into()));
+    assert_eq!(run.hint(), Some(Hint::Target(sq("c3"), sq("d4"))));
+    assert!(matches!(run.hint(), Some(Hint::Move(_))));
+    assert_eq!(feedback(&run).1, "Play c3-d4.");
+    assert_eq!(run.stars(), 1);
+}
+
+#[test]
+fn squares_choice_and_answers() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).0,
+        Tone::Info,
+        "nothing selected is not a mistake"
+    );
+    for name in ["a1", "b2", "c3", "d4", "e5", "f6", "g7"] {
+        run.toggle_square(sq(name));
+    }
+    run.toggle_square(sq("a3"));
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. a3 does not belong. 1 more square to find."
+    );
+    assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
+    run.toggle_square(sq("a3"));
+    run.toggle_square(sq("h8"));
+    run.submit_selection();
+    assert_eq!(feedback(&run).0, Tone::Right);
+    assert_eq!(run.advance(), Advance::Next);
+
+    let (mistakes, _) = run.mistakes_and_hints();
+    let mut right = run.clone();
+    // A wrong choice is told the right one and why, and the step is done.
+    run.choose(0);
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Wrong,
+            "Not this one: the answer is \"32\". Half of 64.".into()
+        )
+    );
+    assert!(run.is_solved());
+    assert_eq!(run.chosen(), Some(0));
+    assert_eq!(run.mistakes_and_hints().0, mistakes + 1);
+    right.choose(1);
+    assert_eq!(feedback(&right), (Tone::Right, "Right! Half of 64.".into()));
+    run.advance();
+
+    assert_eq!(run.hint(), Some(Hint::Text("It starts with \"a\".".into())));
+    assert_eq!(feedback(&run).1, "It is a corner. It starts with \"a\".");
+    run.type_text("а1"); // a Cyrillic 'а', as a Russian keyboard types it
+    assert_eq!(feedback(&run).0, Tone::Right);
+    run.advance();
+
+    // The shown move is on the board; any notation of it is right.
+    assert_eq!(run.board().unwrap().turn(), crate::rules::Color::Black);
+    let mut wrong = run.clone();
+    let mut sign = run.clone();
+    run.type_text("c3");
+    assert_eq!(feedback(&run).0, Tone::Info, "half a move is not judged");
+    run.type_text("gh4");
+    assert!(run.is_solved());
+    assert_eq!(run.advance(), Advance::Finished);
+    // Another move is told the right one, and the step is done.
+    wrong.type_text("g3-f4");
+    assert_eq!(
+        feedback(&wrong),
+        (Tone::Wrong, "Not quite: the answer is g3-h4.".into())
+    );
+    assert!(wrong.is_solved());
+    // The right move with the wrong sign is told the sign.
+    sign.type_text("g3:h4");
+    assert_eq!(
+        feedback(&sign),
+        (
+            Tone::Wrong,
+            "A quiet move is written with a dash: g3-h4.".into()
+        )
+    );
+}
+
+#[test]
+fn a_wrong_square_says_why_in_the_words_of_the_rules() {
+    let lesson = r#"
+format: 1
+id: why
+title: Why
+summary: Why not.
+steps:
+  - squares: Select every square the man on e3 can move to.
+    position: "W:We3:Bd8"
+    select: [d4, f4]
+  - squares: Which man can you capture? Select it.
+    position: "W:We3:Bc5,d4,f4,e7"
+    select: [f4]
+  - squares: Select the square.
+    position: empty
+    select: [d6]
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    for s in ["d4", "f2", "d2"] {
+        run.toggle_square(sq(s));
+    }
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. d2 is behind the man: men move forward (back only to capture). \
+         f2 is behind the man: men move forward (back only to capture). 1 more square to find."
+    );
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 1, Lang::En);
+    run.toggle_square(sq("d4"));
+    run.toggle_square(sq("a1"));
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. d4 is not a square the man can reach: c5 behind it is taken. \
+         There is no piece to take on a1. 1 more square to find."
+    );
+    // One square: "square", not "squares".
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 2, Lang::En);
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Select the square first: go to it and press Enter."
+    );
+    run.toggle_square(sq("d6"));
+    run.submit_selection();
+    assert_eq!(feedback(&run).1, "Right! That is the square.");
+    let mut ru = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::Ru);
+    ru.toggle_square(sq("f2"));
+    ru.submit_selection();
+    assert_eq!(
+        feedback(&ru).1,
+        "Пока нет. Поле f2 позади шашки: простые ходят вперёд (назад — только бьют). \
+         Найди ещё 2 поля."
+    );
+}
+
+#[test]
+fn a_wrong_move_the_lesson_allows_costs_no_star() {
+    let lesson = r#"
+format: 1
+id: allowed
+title: Allowed
+summary: Allowed moves.
+steps:
+  - move: Capture backward, over c3.
+    position: "W:Wd4:Bc3,e5"
+    accept: [d4:b2]
+    wrong:
+      - move: d4:f6
+        allowed: true
+        say: That is allowed too, but capture backward now.
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    run.type_text("d4:f6");
+    assert_eq!(
+        feedback(&run),
+        (
+            Tone::Info,
+            "That is allowed too, but capture backward now.".into()
+        )
+    );
+    assert_eq!(run.stars(), 3);
+    run.type_text("d4:b2");
+    assert!(run.is_solved());
+    assert_eq!(run.stars(), 3);
+    // Only a legal move can be allowed.
+    let bad = lesson.replace("move: d4:f6", "move: d4-e3");
+    assert!(parse_lesson(&bad).is_err());
+}
+
+#[test]
+fn a_resumed_lesson_keeps_what_it_cost() {
+    let run = LessonRun::new(parse_lesson(LESSON).unwrap(), 1, Lang::En).with_counts(2, 1);
+    assert_eq!(run.mistakes_and_hints(), (2, 1));
+    assert_eq!(run.stars(), 1);
+}
+
+#[test]
+fn russian_messages() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 1, Lang::Ru);
+    run.type_text("c3-b4");
+    assert_eq!(feedback(&run).1, "Не b4!");
+    run.hint();
+    assert_eq!(feedback(&run).1, "Ходи шашкой с поля c3.");
+}
+
+/// Solves the current step with its right answers, as a learner who makes no mistake.
+fn solve(run: &mut LessonRun) {
+    let variant = run.variant();
+    match run.step().kind.clone() {
+        crate::content::StepKind::Say => {}
+        crate::content::StepKind::Move(_) => {
+            while !run.is_solved() {
+                let right = run.accepted_now();
+                let path = right.first().expect("a move step accepts a move");
+                let route: Vec<Square> = path.squares().collect();
+                run.play_route(&route);
+                assert_eq!(
+                    run.feedback().map(|f| f.tone),
+                    Some(Tone::Right),
+                    "{:?}",
+                    run.feedback()
+                );
+            }
+        }
+        crate::content::StepKind::Squares(answer) => {
+            for square in answer.squares() {
+                run.toggle_square(square);
+            }
+            run.submit_selection();
+        }
+        crate::content::StepKind::Choice { correct, .. } => run.choose(correct),
+        crate::content::StepKind::Answer(key) => {
+            let text = match key {
+                crate::content::AnswerKey::Move(path) => crate::rules::full_text(variant, &path),
+                crate::content::AnswerKey::Squares(squares) => {
+                    crate::rules::square_name(variant, squares[0])
+                }
+                crate::content::AnswerKey::Texts(texts) => texts[0].clone(),
+            };
+            run.type_text(&text);
+        }
+    }
+}
+
+#[test]
+fn every_built_in_lesson_can_be_completed_in_both_languages() {
+    let sources = crate::content::builtin_lessons();
+    assert_eq!(sources.len(), 22, "the curriculum has 22 lessons");
+    for source in sources {
+        let lesson = parse_lesson(&source.text).unwrap();
+        let interactive = lesson
+            .steps
+            .iter()
+            .filter(|s| !matches!(s.kind, crate::content::StepKind::Say))
+            .count();
+        assert!(
+            lesson.steps.len() >= 6 && 2 * interactive >= lesson.steps.len(),
+            "{}: {} steps, {interactive} interactive",
+            source.path,
+            lesson.steps.len()
+        );
+        // Every text with words has a Russian translation (numbers need none).
+        for text in lesson
+            .texts()
+            .into_iter()
+            .filter(|t| t.get(Lang::En).chars().any(char::is_alphabetic))
+        {
+            assert!(
+                text.has(Lang::Ru),
+                "{}: no Russian for {:?}",
+                source.path,
+                text.get(Lang::En)
+            );
+        }
+        for lang in Lang::ALL {
+            let mut run = LessonRun::new(lesson.clone(), 0, lang);
+            loop {
+                solve(&mut run);
+                assert!(
+                    run.is_solved(),
+                    "{} step {:?}: {:?}",
+                    source.path,
+                    run.step_number(),
+                    run.feedback()
+                );
+                match run.advance() {
+                    Advance::Next => {}
+                    Advance::Finished => break,
+                    Advance::NotYet => unreachable!("the step is solved"),
+                }
+            }
+            assert_eq!(run.stars(), 3, "{}", source.path);
+        }
+    }
+}
+
+#[test]
+fn expected_wrong_tries_name_the_rule_even_when_illegal() {
+    let lesson = r#"
+format: 1
+id: tries
+title: Tries
+summary: Tries.
+steps:
+  - move: Take both men.
+    position: "W:Wa3:Bb4,d6"
+    accept: [a3:c5:e7]
+    counters: true
+    wrong:
+      - move: a3:c5
+        say: {en: Keep going - a capture must be finished!, ru: Бей до конца!}
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    run.type_text("a3:c5");
+    assert_eq!(feedback(&run).1, "Keep going - a capture must be finished!");
+    run.play_route(&[sq("a3"), sq("c5")]);
+    assert_eq!(feedback(&run).1, "Keep going - a capture must be finished!");
+    run.type_text("a3:e7");
+    assert!(run.is_solved());
+}
+
+#[test]
+fn draw_counters_are_shown_in_steps_that_ask_for_them() {
+    let lesson = r#"
+format: 1
+id: counters
+title: Counters
+summary: Counters.
+steps:
+  - move: Move a king.
+    position: "W:WKa1,c3:BKh8,f6"
+    accept: [a1-b2]
+    reply: h8-g7
+    counters: true
+    next:
+      - accept: [b2-a1]
+"#;
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    assert_eq!(
+        run.draw_counters(),
+        ["Kings on both sides, nothing taken: 0 of 30 moves (R4)."]
+    );
+    run.type_text("a1-b2");
+    assert_eq!(
+        run.draw_counters(),
+        [
+            "Kings on both sides, nothing taken: 1 of 30 moves (R4).",
+            "Only kings have moved: 1 of 15 moves (R3)."
+        ]
+    );
+    let mut ru = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::Ru);
+    ru.type_text("a1-b2");
+    assert_eq!(
+        ru.draw_counters()[1],
+        "Ходят только дамки: ходов 1 из 15 (R3)."
+    );
+}
+
+#[test]
+fn the_same_square_hint_twice_is_counted_once() {
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
+    let Some(Hint::Square(first)) = run.hint() else {
+        panic!("a square hint")
+    };
+    assert_eq!(run.hint(), Some(Hint::Square(first)));
+    assert_eq!(run.mistakes_and_hints(), (0, 1));
+    run.toggle_square(first);
+    let Some(Hint::Square(second)) = run.hint() else {
+        panic!("a square hint")
+    };
+    assert_ne!(first, second);
+    assert_eq!(run.mistakes_and_hints(), (0, 2));
+}

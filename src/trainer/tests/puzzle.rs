@@ -1,0 +1,221 @@
+//! Tests of solving puzzles: the session, hints, scoring, ratings and runs.
+
+use crate::Lang;
+use crate::content::{Puzzle, builtin_puzzles, parse_collection};
+use crate::progress::Progress;
+use crate::rating::Rating;
+use crate::rng::Rng;
+use crate::trainer::{
+    Choice, Hint, PuzzleRun, PuzzleSession, RunMode, Status, Tone, next_puzzle, record,
+};
+
+fn trap(id: &str) -> Puzzle {
+    let source = builtin_puzzles()
+        .into_iter()
+        .find(|s| s.path.ends_with("russian-traps.yaml"))
+        .unwrap();
+    let collection = parse_collection(&source.text).unwrap();
+    collection.puzzles.into_iter().find(|p| p.id == id).unwrap()
+}
+
+fn tone(s: &PuzzleSession) -> Tone {
+    s.feedback().unwrap().tone
+}
+
+#[test]
+fn the_main_line_is_played_with_the_replies() {
+    let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+    assert_eq!(s.prompt(), "White to move: win a piece.");
+    s.type_text("g3-f4");
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "Right! Black played e5:g3. Keep going."
+    );
+    let (_, reply) = s.take_reply().expect("the defence, to show");
+    assert_eq!(
+        crate::rules::full_text(crate::rules::Variant::Russian, &reply),
+        "e5:g3"
+    );
+    assert_eq!(
+        s.last_move()
+            .map(|m| crate::rules::full_text(crate::rules::Variant::Russian, m)),
+        Some("e5:g3".into())
+    );
+    s.type_text("h2:f4:h6");
+    assert_eq!(s.status(), Status::Solved);
+    assert_eq!(s.feedback().unwrap().text, "Right! Puzzle solved!");
+    assert_eq!((s.score(), s.result()), (100, 1.0));
+}
+
+#[test]
+fn a_wrong_move_is_punished_then_taken_back() {
+    let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+    let start = s.board();
+    s.type_text("c3-b4");
+    assert_eq!(s.status(), Status::Punished);
+    assert_eq!(tone(&s), Tone::Wrong);
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .starts_with("Not this one: after c3-b4 the answer is "),
+        "{:?}",
+        s.feedback()
+    );
+    assert_ne!(s.board(), start, "the punishing line is on the board");
+    s.type_text("g3-f4");
+    assert_eq!(
+        s.status(),
+        Status::Punished,
+        "no moves until the wrong one is taken back"
+    );
+    s.take_back();
+    assert_eq!((s.status(), s.board()), (Status::Solving, start));
+    s.type_text("c3-c5");
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .contains("not on a diagonal with c3"),
+        "illegal: the engine's reason"
+    );
+    s.type_text("g3-f4");
+    s.type_text("h2:f4:h6");
+    assert_eq!(s.status(), Status::Solved);
+    assert_eq!(s.mistakes_and_hints(), (2, 0));
+    assert_eq!((s.score(), s.result()), (50, 0.5));
+}
+
+#[test]
+fn a_listed_alternative_is_accepted_and_the_defence_continues() {
+    let mut s = PuzzleSession::new(trap("trap-5"), Lang::En);
+    s.type_text("h4-g5");
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "That also wins - the key move was c3-b4. Black played h6:f4:h2. Keep going."
+    );
+    // Off the main line the defender resists as the prover shows; keep following hints.
+    for _ in 0..6 {
+        if s.status() == Status::Solved {
+            break;
+        }
+        let Some(Hint::Square(_)) = s.hint() else {
+            panic!("a hint: {:?}", s.feedback())
+        };
+        s.hint();
+        let Some(Hint::Move(path)) = s.hint() else {
+            panic!()
+        };
+        let route: Vec<_> = path.squares().collect();
+        s.play_route(&route);
+        assert_eq!(tone(&s), Tone::Right, "{:?}", s.feedback());
+    }
+    assert_eq!(s.status(), Status::Solved);
+}
+
+#[test]
+fn graded_hints_lower_the_score() {
+    let mut s = PuzzleSession::new(trap("trap-1"), Lang::Ru);
+    assert_eq!(s.hint(), Some(Hint::Square(s.puzzle().solution[0].mv.from)));
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "Отдай одну шашку нарочно. Посмотри на шашку g3."
+    );
+    assert!(matches!(s.hint(), Some(Hint::Target(..))));
+    assert!(matches!(s.hint(), Some(Hint::Move(_))));
+    s.type_text("g3-f4");
+    s.type_text("h2:f4:h6");
+    assert_eq!(s.score(), 55);
+}
+
+#[test]
+fn a_streak_ends_at_the_first_mistake_but_allows_one_skip() {
+    let mut run = PuzzleRun::new(RunMode::Streak, Choice::default());
+    let mut s = PuzzleSession::in_streak(trap("trap-1"), Lang::En);
+    s.type_text("g3-f4");
+    s.type_text("h2:f4:h6");
+    run.finished(&s);
+    assert!(!run.over);
+    assert_eq!((run.solved, run.floor), (1, 950));
+    assert!(run.skip());
+    assert!(!run.skip(), "only one skip");
+    let mut s = PuzzleSession::in_streak(trap("trap-3"), Lang::En);
+    s.type_text("g5-h4");
+    assert_eq!(s.status(), Status::GivenUp, "no taking back in a streak");
+    run.finished(&s);
+    assert!(run.over, "a mistake ends the streak");
+    let mut progress = Progress::default();
+    assert!(run.save_record(&mut progress));
+    assert_eq!(progress.records["streak/all"], 1);
+
+    let mut timed = PuzzleRun::new(RunMode::Timed, Choice::default());
+    timed.finished(&s);
+    assert_eq!(
+        timed.time_left(std::time::Duration::from_secs(100)),
+        Some(std::time::Duration::from_secs(70))
+    );
+}
+
+#[test]
+fn ratings_move_after_each_puzzle_and_next_for_me_picks_near_the_rating() {
+    let mut progress = Progress::default();
+    let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+    s.give_up();
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .starts_with("The solution: g3-f4")
+    );
+    record(&mut progress, &s);
+    let learner = progress.ratings["russian"];
+    assert!(
+        learner.rating < 1500.0 && learner.deviation < 350.0,
+        "{learner:?}"
+    );
+    let p = &progress.puzzles["trap-1"];
+    assert!(p.failed && !p.solved && p.attempts == 1);
+    assert!(
+        p.rating.unwrap().rating > 900.0,
+        "the puzzle held: its rating rises"
+    );
+    let puzzles = vec![trap("trap-1"), trap("trap-5"), trap("trap-13-moves")];
+    let choice = Choice {
+        failed_only: true,
+        ..Choice::default()
+    };
+    let again = next_puzzle(&puzzles, &progress, &choice, None, &mut Rng::new(1)).unwrap();
+    assert_eq!(again.id, "trap-1", "failed puzzles come back for replay");
+    progress
+        .ratings
+        .insert("russian".into(), Rating::new(800.0));
+    progress.puzzles.entry("trap-5".into()).or_default().solved = true;
+    let choice = Choice {
+        variant: Some(crate::rules::Variant::Russian),
+        ..Choice::default()
+    };
+    let mine: Vec<String> = (0..8)
+        .map(|i| {
+            next_puzzle(&puzzles, &progress, &choice, None, &mut Rng::new(i))
+                .unwrap()
+                .id
+                .clone()
+        })
+        .collect();
+    assert!(
+        mine.iter().all(|id| id != "trap-5"),
+        "solved puzzles are not offered again: {mine:?}"
+    );
+    let streak = next_puzzle(
+        &puzzles,
+        &progress,
+        &Choice::default(),
+        Some(850),
+        &mut Rng::new(3),
+    )
+    .unwrap();
+    assert_eq!(
+        streak.id, "trap-1",
+        "a streak climbs: only puzzles rated 850 or more"
+    );
+}
