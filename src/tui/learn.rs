@@ -78,7 +78,7 @@ pub fn show_list(siv: &mut Cursive) {
         "Up/Down: choose   Enter: open   Esc: back to the menu",
         "Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню",
     )));
-    let dialog = Dialog::around(body).title(lang.pick("Lessons", "Уроки"));
+    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-lessons"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
@@ -259,8 +259,8 @@ fn show_step(siv: &mut Cursive) {
     let kind = run.step().kind.clone();
     if matches!(kind, StepKind::Move(_) | StepKind::Answer(_)) {
         let label = match kind {
-            StepKind::Answer(_) => lang.pick("Your answer: ", "Твой ответ: "),
-            _ => lang.pick("Type a move: ", "Напиши ход: "),
+            StepKind::Answer(_) => format!("{} ", crate::t!(lang, "ui-your-answer")),
+            _ => format!("{} ", crate::t!(lang, "ui-type-move")),
         };
         let input = EditView::new()
             .on_submit(|s, text| {
@@ -482,7 +482,7 @@ fn next(siv: &mut Cursive) {
                     },
                 );
             }
-            dialog = dialog.button(lang.pick("Lessons", "Уроки"), |s| {
+            dialog = dialog.button(crate::t!(lang, "ui-lessons"), |s| {
                 s.pop_layer();
                 s.pop_layer();
                 refresh_list(s);

@@ -86,7 +86,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     );
     list.add_item(format!("{level}: {} / 8", plan.level.number()), Row::Level);
     list.add_item(format!("{side}: {}", plan.side.label(lang)), Row::Side);
-    list.add_item(lang.pick(">> Start <<", ">> Начать <<"), Row::Start);
+    list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     let chosen = plan.clone();
     list.set_on_submit(move |s, row: &Row| {
         let mut plan = chosen.clone();
@@ -226,7 +226,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         )
         .child(
             LinearLayout::horizontal()
-                .child(TextView::new(lang.pick("Type a move: ", "Напиши ход: ")))
+                .child(TextView::new(format!("{} ", crate::t!(lang, "ui-type-move"))))
                 .child(Tracked::new(input, typing_flag.clone()).full_width()),
         )
         .child(Footer::new(

@@ -122,7 +122,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         lang.pick("Replay the puzzles I failed", "Повторить задачи с ошибками"),
         Row::Replay,
     );
-    list.add_item(lang.pick(">> Start <<", ">> Начать <<"), Row::Start);
+    list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     let menu_choice = choice.clone();
     list.set_on_submit(move |s, row: &Row| {
         let mut c = menu_choice.clone();
@@ -203,7 +203,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             "Enter: change or start   Esc: back",
             "Enter: изменить или начать   Esc: назад",
         )));
-    let dialog = Dialog::around(body).title(lang.pick("Puzzles", "Задачи"));
+    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-puzzles"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
@@ -442,7 +442,10 @@ fn show_puzzle(siv: &mut Cursive) {
         )
         .child(
             LinearLayout::horizontal()
-                .child(TextView::new(lang.pick("Type a move: ", "Напиши ход: ")))
+                .child(TextView::new(format!(
+                    "{} ",
+                    crate::t!(lang, "ui-type-move")
+                )))
                 .child(Tracked::new(input, typing.clone()).full_width()),
         )
         .child(footer);

@@ -114,7 +114,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
     list.add_item(
         format!(
             "{}: {}",
-            lang.pick("Board labels", "Подписи доски"),
+            crate::t!(lang, "ui-board-labels"),
             on_off(options.labels)
         ),
         Row::Labels,
@@ -131,7 +131,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
         ),
         Row::Side,
     );
-    list.add_item(lang.pick(">> Start <<", ">> Начать <<"), Row::Start);
+    list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     list.set_on_submit(move |s, row: &Row| {
         let mut o = options;
         match row {
@@ -204,7 +204,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
             "Enter: change or start   Esc: back",
             "Enter: изменить или начать   Esc: назад",
         )));
-    let dialog = Dialog::around(body).title(lang.pick("Quiz", "Викторина"));
+    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-quiz"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
@@ -327,7 +327,10 @@ fn show_question(siv: &mut Cursive) {
             .with_name("quiz-input");
         body.add_child(
             LinearLayout::horizontal()
-                .child(TextView::new(lang.pick("Your answer: ", "Твой ответ: ")))
+                .child(TextView::new(format!(
+                    "{} ",
+                    crate::t!(lang, "ui-your-answer")
+                )))
                 .child(input.full_width()),
         );
     }
@@ -502,9 +505,9 @@ fn finish(siv: &mut Cursive) {
     }
     let over = options.seconds.is_some() && quiz.round.is_over(quiz.started.elapsed());
     let heading = if over {
-        lang.pick("Time is up!", "Время вышло!")
+        crate::t!(lang, "ui-time-up")
     } else {
-        lang.pick("Round over", "Раунд окончен")
+        lang.pick("Round over", "Раунд окончен").to_string()
     };
     let dialog = Dialog::text(text)
         .title(heading)

@@ -44,8 +44,8 @@ pub fn progress(siv: &mut Cursive) {
     let dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
         lines.join("\n"),
     )))
-    .title(lang.pick("Progress", "Успехи"))
-    .dismiss_button(lang.pick("Back", "Назад"));
+    .title(crate::t!(lang, "ui-progress"))
+    .dismiss_button(crate::t!(lang, "ui-back"));
     siv.add_fullscreen_layer(Fit::new(
         OnEventView::new(dialog).on_event(Key::Esc, |s| {
             s.pop_layer();
@@ -134,7 +134,7 @@ pub fn settings(siv: &mut Cursive) {
     list.add_item(
         format!(
             "{}: {}",
-            lang.pick("Board labels", "Подписи доски"),
+            crate::t!(lang, "ui-board-labels"),
             on_off(style.labels)
         ),
         Setting::Labels,
@@ -204,7 +204,7 @@ fn switch_profile(siv: &mut Cursive) {
     siv.add_layer(closed_by_esc(
         Dialog::around(list)
             .title(lang.pick("Who is playing?", "Кто играет?"))
-            .dismiss_button(lang.pick("Cancel", "Отмена")),
+            .dismiss_button(crate::t!(lang, "ui-cancel")),
     ));
 }
 
@@ -255,6 +255,6 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
                     .unwrap_or_default();
                 submit_again(s, &name);
             })
-            .dismiss_button(lang.pick("Cancel", "Отмена")),
+            .dismiss_button(crate::t!(lang, "ui-cancel")),
     ));
 }
