@@ -279,6 +279,7 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
                 .into(),
         );
     }
+    #[cfg(feature = "test-hooks")]
     let began = std::time::Instant::now();
     let mut siv = build(global, start)?;
     let backend =
@@ -286,23 +287,9 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
     let backend = AsciiBackend::new(backend, state(&mut siv).ascii_switch());
     let mut runner = siv.runner(backend);
     runner.refresh();
-    if let Some(path) = std::env::var_os("SHASHKI_FIRST_FRAME") {
-        // Start-up measurement (benches/startup.rs): write the figures, stop after the frame.
-        let peak = std::fs::read_to_string("/proc/self/status")
-            .ok()
-            .and_then(|s| {
-                s.lines()
-                    .find(|l| l.starts_with("VmHWM:"))
-                    .map(str::to_string)
-            })
-            .unwrap_or_default();
-        let ms = began.elapsed().as_secs_f64() * 1e3;
-        let _ = std::fs::write(path, format!("first_frame_ms {ms:.2}\n{peak}\n"));
+    #[cfg(feature = "test-hooks")]
+    if test_hooks::after_first_frame(began) {
         return Ok(());
-    }
-    if std::env::var_os("SHASHKI_TEST_PANIC").is_some() {
-        // Lets the end-to-end test check that a crash restores the terminal and is reported.
-        panic!("a crash requested by SHASHKI_TEST_PANIC");
     }
     #[cfg(unix)]
     let signals = stop_on_signals(runner.cb_sink().clone());
@@ -391,4 +378,36 @@ pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
             None => "shashki stopped because of a bug, and the report could not be written".into(),
         })
     })
+}
+
+/// Switches for the end-to-end tests and the start-up benchmark, read from the environment.
+/// Only in a binary built with the `test-hooks` feature (which the tests and benchmarks turn
+/// on through the crate's dev-dependency on itself), never in the trainer users run.
+#[cfg(feature = "test-hooks")]
+mod test_hooks {
+    use std::time::Instant;
+
+    /// Called once the first frame is drawn. With `SHASHKI_FIRST_FRAME=<file>` (benches/
+    /// startup.rs) it writes the time to the frame and the peak memory to the file and says
+    /// the trainer should stop; with `SHASHKI_TEST_PANIC` set it panics, so the end-to-end test
+    /// can check that a crash restores the terminal and is reported.
+    pub fn after_first_frame(began: Instant) -> bool {
+        if let Some(path) = std::env::var_os("SHASHKI_FIRST_FRAME") {
+            let peak = std::fs::read_to_string("/proc/self/status")
+                .ok()
+                .and_then(|s| {
+                    s.lines()
+                        .find(|l| l.starts_with("VmHWM:"))
+                        .map(str::to_string)
+                })
+                .unwrap_or_default();
+            let ms = began.elapsed().as_secs_f64() * 1e3;
+            let _ = std::fs::write(path, format!("first_frame_ms {ms:.2}\n{peak}\n"));
+            return true;
+        }
+        if std::env::var_os("SHASHKI_TEST_PANIC").is_some() {
+            panic!("a crash requested by SHASHKI_TEST_PANIC");
+        }
+        false
+    }
 }
