@@ -132,6 +132,25 @@ pub struct QuizProgress {
     pub recent: Vec<QuizResult>,
 }
 
+impl QuizProgress {
+    /// Records a finished round: its best score and its place in the recent results (the
+    /// oldest dropped past [`RECENT_QUIZZES`]). Returns whether it beat the best score.
+    pub fn add(&mut self, result: QuizResult) -> bool {
+        let best = self.best.entry(result.key.clone()).or_insert(0);
+        let new_best = result.score > *best;
+        *best = (*best).max(result.score);
+        self.recent.push(result);
+        keep_recent(&mut self.recent);
+        new_best
+    }
+}
+
+/// Keeps the last [`RECENT_QUIZZES`] results of a list kept oldest first.
+fn keep_recent(recent: &mut Vec<QuizResult>) {
+    let drop = recent.len().saturating_sub(RECENT_QUIZZES);
+    recent.drain(..drop);
+}
+
 /// One finished quiz.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -202,8 +221,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         }
     }
     recent.sort_by_key(|r| r.when);
-    let drop = recent.len().saturating_sub(RECENT_QUIZZES);
-    recent.drain(..drop);
+    keep_recent(&mut recent);
     let mut ratings = on_disk.ratings.clone();
     for (variant, &rating) in &ours.ratings {
         ratings.entry(variant.clone()).or_insert(rating);

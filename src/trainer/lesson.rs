@@ -7,6 +7,7 @@ use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
 use super::typing::{read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
+use crate::progress::Progress;
 use crate::rules::{
     Bitboard, Game, MoveError, MovePath, Position, Square, parse_move, parse_route, resolve_route,
     square_name,
@@ -686,6 +687,33 @@ impl LessonRun {
     /// Changes the language of the messages from now on.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+
+    /// Records in `progress` where this run is and what it has cost (step, mistakes, hints), so
+    /// that leaving the lesson or closing the terminal cannot give the stars back. Returns
+    /// whether anything changed, that is, whether the progress needs saving. A finished lesson
+    /// opened again and left at once records nothing.
+    pub fn record_counts(&self, progress: &mut Progress, now: u64) -> bool {
+        let counts = (self.mistakes, self.hints, self.step);
+        let entry = progress.lessons.get(&self.lesson.id);
+        let recorded = entry.map_or((0, 0, 0), |e| (e.mistakes, e.hints, e.step));
+        if recorded == counts || (entry.is_some_and(|e| e.completed) && counts == (0, 0, 0)) {
+            return false;
+        }
+        let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
+        (entry.mistakes, entry.hints, entry.step) = counts;
+        entry.updated = now;
+        true
+    }
+
+    /// Records the finished lesson in `progress`: completed, the best stars so far, and no run
+    /// under way any more.
+    pub fn record_finished(&self, progress: &mut Progress, now: u64) {
+        let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
+        entry.completed = true;
+        entry.stars = entry.stars.max(self.stars());
+        (entry.step, entry.mistakes, entry.hints) = (0, 0, 0);
+        entry.updated = now;
     }
 }
 

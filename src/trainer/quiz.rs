@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use super::typing::{read_as_text, read_move, read_square};
 use crate::i18n::core::Say;
-use crate::progress::QuizResult;
+use crate::progress::{Progress, QuizResult};
 use crate::rng::Rng;
 use crate::rules::{
     Bitboard, MoveError, MovePath, NAMED_DIAGONALS, NamedDiagonal, NotationStyle, Position, Square,
@@ -783,5 +783,12 @@ impl QuizRound {
             asked: self.asked,
             when,
         }
+    }
+
+    /// Records the finished round in `progress` (its best score and the recent results).
+    /// `None` when no question was asked, so there is nothing to record or save; else whether
+    /// the round beat the best score of its options.
+    pub fn record(&self, progress: &mut Progress, when: u64) -> Option<bool> {
+        (self.asked > 0).then(|| progress.quiz.add(self.result(when)))
     }
 }

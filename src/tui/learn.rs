@@ -325,21 +325,9 @@ fn refresh_list(siv: &mut Cursive) {
 /// (or closing the terminal) cannot give the stars back.
 fn save_counts(siv: &mut Cursive) {
     let app = state(siv);
-    let Some(run) = app.run.as_ref() else {
-        return;
-    };
-    let (mistakes, hints) = run.mistakes_and_hints();
-    let (id, step) = (run.lesson().id.clone(), run.step_number().0);
-    let entry = app.progress.lessons.entry(id).or_default();
-    if entry.completed && mistakes + hints == 0 && step == 0 {
-        // A finished lesson opened again and left at once: nothing to keep.
-        return;
-    }
-    if (entry.mistakes, entry.hints, entry.step) != (mistakes, hints, step) {
-        entry.mistakes = mistakes;
-        entry.hints = hints;
-        entry.step = step;
-        entry.updated = unix_now();
+    if let Some(run) = app.run.as_ref()
+        && run.record_counts(&mut app.progress, unix_now())
+    {
         app.save();
     }
 }
@@ -445,13 +433,7 @@ fn next(siv: &mut Cursive) {
             let stars_now = run.stars();
             let (mistakes, hints) = run.mistakes_and_hints();
             let lang = run.lang();
-            let entry = app.progress.lessons.entry(id.clone()).or_default();
-            entry.completed = true;
-            entry.stars = entry.stars.max(stars_now);
-            entry.step = 0;
-            entry.mistakes = 0;
-            entry.hints = 0;
-            entry.updated = unix_now();
+            run.record_finished(&mut app.progress, unix_now());
             app.save();
             let ascii = app.board_style().ascii;
             let text = match lang {

@@ -18,7 +18,7 @@ use super::fit::Fit;
 use super::prose::Prose;
 use super::state;
 use crate::Lang;
-use crate::progress::{RECENT_QUIZZES, unix_now};
+use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
 use crate::trainer::{AnswerBy, Mode, Question, QuizOptions, QuizRound, Verdict, quiz_key_name};
 
@@ -476,18 +476,11 @@ fn finish(siv: &mut Cursive) {
     };
     let options = *quiz.round.options();
     let (score, right, asked, _, best_streak) = quiz.round.tally();
-    let mut new_best = false;
-    if asked > 0 {
-        let result = quiz.round.result(unix_now());
-        let progress = &mut app.progress.quiz;
-        let best = progress.best.entry(result.key.clone()).or_insert(0);
-        new_best = score > *best;
-        *best = (*best).max(score);
-        progress.recent.push(result);
-        let extra = progress.recent.len().saturating_sub(RECENT_QUIZZES);
-        progress.recent.drain(..extra);
+    let new_best = quiz.round.record(&mut app.progress, unix_now());
+    if new_best.is_some() {
         app.save();
     }
+    let new_best = new_best.unwrap_or(false);
     let accuracy = quiz.round.accuracy();
     let mut text = match lang {
         Lang::En | Lang::Bg => format!(

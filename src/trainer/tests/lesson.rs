@@ -451,3 +451,35 @@ fn the_same_square_hint_twice_is_counted_once() {
     assert_ne!(first, second);
     assert_eq!(run.mistakes_and_hints(), (0, 2));
 }
+
+#[test]
+fn a_run_records_what_it_cost_and_a_finished_lesson_its_best_stars() {
+    use crate::progress::Progress;
+    let mut progress = Progress::default();
+    let mut run = run();
+    assert!(!run.record_counts(&mut progress, 5), "nothing done yet");
+    assert!(progress.lessons.is_empty());
+    run.advance();
+    run.type_text("c3-b4");
+    assert!(run.record_counts(&mut progress, 7));
+    let entry = &progress.lessons["test"];
+    assert_eq!(
+        (entry.step, entry.mistakes, entry.hints, entry.updated),
+        (1, 1, 0, 7)
+    );
+    assert!(!entry.completed);
+    run.record_finished(&mut progress, 8);
+    let entry = &progress.lessons["test"];
+    assert!(entry.completed);
+    assert_eq!((entry.stars, entry.step, entry.mistakes), (2, 0, 0));
+    // A better run raises the stars, a worse one never lowers them.
+    let fresh = LessonRun::new(parse_lesson(LESSON).unwrap(), 0, Lang::En);
+    assert!(
+        !fresh.record_counts(&mut progress, 9),
+        "reopened and left at once"
+    );
+    fresh.record_finished(&mut progress, 9);
+    assert_eq!(progress.lessons["test"].stars, 3);
+    run.record_finished(&mut progress, 10);
+    assert_eq!(progress.lessons["test"].stars, 3);
+}

@@ -246,3 +246,37 @@ fn squares_choices_selections_and_moves_on_the_board() {
     round.answer_route(&route);
     assert!(round.verdict().unwrap().right);
 }
+
+#[test]
+fn a_round_is_recorded_with_its_best_score_and_the_recent_list_stays_short() {
+    use crate::progress::{Progress, RECENT_QUIZZES};
+    let mut progress = Progress::default();
+    let empty = QuizRound::new(options(Mode::NameSquare, Variant::Russian), 7, Lang::En);
+    assert_eq!(empty.record(&mut progress, 1), None, "nothing asked");
+    assert!(progress.quiz.recent.is_empty() && progress.quiz.best.is_empty());
+    let round = |right: usize| {
+        let mut round = QuizRound::new(options(Mode::NameSquare, Variant::Russian), 7, Lang::En);
+        for i in 0..3 {
+            let answer = round.question().answer(Variant::Russian, Lang::En);
+            let wrong = if answer == "a1" { "c1" } else { "a1" };
+            round.answer_text(if i < right { &answer } else { wrong });
+            round.next();
+        }
+        round
+    };
+    let (good, poor) = (round(3), round(1));
+    assert_eq!(good.record(&mut progress, 10), Some(true));
+    assert_eq!(
+        poor.record(&mut progress, 11),
+        Some(false),
+        "lower than the best"
+    );
+    let key = good.result(0).key;
+    assert_eq!(progress.quiz.best[&key], good.tally().0);
+    for when in 12..12 + RECENT_QUIZZES as u64 {
+        poor.record(&mut progress, when);
+    }
+    assert_eq!(progress.quiz.recent.len(), RECENT_QUIZZES);
+    assert_eq!(progress.quiz.recent[0].when, 12, "the oldest are dropped");
+    assert_eq!(progress.quiz.best[&key], good.tally().0);
+}
