@@ -8,7 +8,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::Lang;
 use crate::engine::Goal;
 use crate::rules::{Color, Variant};
-use crate::trainer::{Mode, SidePick};
+use crate::trainer::{Mode, QuizOptions, SidePick};
 
 /// The whole command line: options for every command, and the command.
 #[derive(Debug, Parser)]
@@ -59,6 +59,84 @@ pub enum PuzzleAction {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+}
+
+/// What `shashki quiz` is asked for.
+#[derive(Debug, Args)]
+pub struct QuizArgs {
+    /// find, name, diagonals, write, play or mixed (default: the quiz menu).
+    #[arg(value_parser = parse_mode)]
+    mode: Option<Mode>,
+    /// The same as MODE.
+    #[arg(long = "mode", value_name = "MODE", value_parser = parse_mode, conflicts_with = "mode")]
+    mode_option: Option<Mode>,
+    /// The board and notation: russian (a1-h8), brazilian, english (1-32), international (1-50).
+    #[arg(long, default_value = "russian")]
+    pub variant: Variant,
+    /// A timed round of this many seconds; 0 for untimed practice.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(0..=3600))]
+    pub seconds: u32,
+    /// Hide the board labels.
+    #[arg(long)]
+    pub no_labels: bool,
+    /// See the board from Black's side.
+    #[arg(long)]
+    pub black_side: bool,
+    /// Write a printable worksheet with this many questions instead of starting a round.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
+    pub print: Option<u32>,
+    /// Where to write the worksheet (default: standard output).
+    #[arg(long, value_name = "FILE", requires = "print")]
+    pub out: Option<PathBuf>,
+    /// The worksheet's seed: the same seed gives the same questions.
+    #[arg(long, requires = "print")]
+    pub seed: Option<u64>,
+}
+
+impl QuizArgs {
+    /// The mode asked for, as MODE or as `--mode`.
+    pub fn mode(&self) -> Option<Mode> {
+        self.mode.or(self.mode_option)
+    }
+
+    /// The round's options (the mixed quiz when no mode is asked for).
+    pub fn options(&self) -> QuizOptions {
+        QuizOptions {
+            mode: self.mode().unwrap_or(Mode::Mixed),
+            variant: self.variant,
+            seconds: (self.seconds > 0).then_some(self.seconds),
+            labels: !self.no_labels,
+            flipped: self.black_side,
+        }
+    }
+}
+
+impl Cli {
+    /// Parses the command line as clap does, then checks what no single option can: that the
+    /// quiz asked for exists on the variant's board. A bad command line is a clap error (the
+    /// message, the usage, status 2).
+    pub fn try_parse_checked() -> Result<Cli, clap::Error> {
+        use clap::CommandFactory;
+        let cli = Cli::try_parse()?;
+        if let Some(Command::Quiz(quiz)) = &cli.command {
+            let options = quiz.options();
+            if !options.mode.available(options.variant) {
+                // The error shows the usage of `shashki quiz`, not of the whole program.
+                let mut all = Cli::command().bin_name("shashki");
+                all.build();
+                let mut command = all.find_subcommand_mut("quiz").cloned().unwrap_or(all);
+                return Err(command.error(
+                    clap::error::ErrorKind::ArgumentConflict,
+                    format!(
+                        "the {} quiz needs an 8x8 board; {} is played on 10x10",
+                        options.mode.id(),
+                        options.variant
+                    ),
+                ));
+            }
+        }
+        Ok(cli)
+    }
 }
 
 /// Options shared by every command.
@@ -139,35 +217,7 @@ pub enum Command {
         lesson: Option<String>,
     },
     /// Quiz on squares, diagonals and notation (or print a worksheet with --print).
-    Quiz {
-        /// find, name, diagonals, write, play or mixed (default: the quiz menu).
-        #[arg(value_parser = parse_mode)]
-        mode: Option<Mode>,
-        /// The same as MODE.
-        #[arg(long = "mode", value_name = "MODE", value_parser = parse_mode, conflicts_with = "mode")]
-        mode_option: Option<Mode>,
-        /// The board and notation: russian (a1-h8), brazilian, english (1-32), international (1-50).
-        #[arg(long, default_value = "russian")]
-        variant: Variant,
-        /// A timed round of this many seconds; 0 for untimed practice.
-        #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(0..=3600))]
-        seconds: u32,
-        /// Hide the board labels.
-        #[arg(long)]
-        no_labels: bool,
-        /// See the board from Black's side.
-        #[arg(long)]
-        black_side: bool,
-        /// Write a printable worksheet with this many questions instead of starting a round.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
-        print: Option<u32>,
-        /// Where to write the worksheet (default: standard output).
-        #[arg(long, value_name = "FILE", requires = "print")]
-        out: Option<PathBuf>,
-        /// The worksheet's seed: the same seed gives the same questions.
-        #[arg(long, requires = "print")]
-        seed: Option<u64>,
-    },
+    Quiz(QuizArgs),
     /// Solve puzzles (or mine new ones, or import them from PDN).
     Puzzles {
         /// Mine or import puzzles instead of solving them.
@@ -176,8 +226,8 @@ pub enum Command {
         /// Only puzzles of this variant.
         #[arg(long)]
         variant: Option<Variant>,
-        /// Only puzzles with this theme (shot, sacrifice, turkish-strike, ...).
-        #[arg(long)]
+        /// Only puzzles with this theme.
+        #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::content::THEMES))]
         theme: Option<String>,
     },
     /// Play a game against the computer (without options: the play menu).

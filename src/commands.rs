@@ -499,7 +499,8 @@ fn read_game(
 }
 
 /// `shashki quiz --print N`: writes a worksheet to `out` (or standard output); returns a
-/// line saying where it went.
+/// line saying where it went. The mode must exist on the variant's board, as the command line
+/// checks ([`crate::cli::Cli::try_parse_checked`]).
 pub fn worksheet(
     options: &crate::trainer::QuizOptions,
     count: u32,
@@ -508,13 +509,6 @@ pub fn worksheet(
     global: &crate::cli::Global,
 ) -> Result<String, CommandError> {
     use std::io::Write;
-    if !options.mode.available(options.variant) {
-        return Err(CommandError(format!(
-            "the {} quiz needs an 8x8 board; {} is played on 10x10",
-            options.mode.id(),
-            options.variant
-        )));
-    }
     // The file's extension says what to write: a page to print, or one picture.
     let svg = match out.map(|p| {
         p.extension()

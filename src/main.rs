@@ -3,11 +3,10 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
 use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
 use shashki::engine::Level;
-use shashki::trainer::{Mode, PlayPlan, QuizOptions};
+use shashki::trainer::PlayPlan;
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -21,7 +20,7 @@ fn print_lines(lines: &[String]) {
 }
 
 fn main() -> ExitCode {
-    let mut cli = match Cli::try_parse() {
+    let mut cli = match Cli::try_parse_checked() {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to standard output with status 0; a bad command line gets
@@ -91,22 +90,12 @@ fn main() -> ExitCode {
             variant,
             theme,
         }) => {
-            if let Some(t) = theme
-                .as_deref()
-                .filter(|t| !shashki::content::THEMES.contains(t))
-            {
-                Err(CommandError(format!(
-                    "unknown theme '{t}' (themes: {})",
-                    shashki::content::THEMES.join(", ")
-                )))
-            } else {
-                let choice = shashki::trainer::Choice {
-                    variant,
-                    theme,
-                    ..Default::default()
-                };
-                tui::run_guarded(&cli.global, Start::Puzzles(choice)).map_err(CommandError)
-            }
+            let choice = shashki::trainer::Choice {
+                variant,
+                theme,
+                ..Default::default()
+            };
+            tui::run_guarded(&cli.global, Start::Puzzles(choice)).map_err(CommandError)
         }
         Some(Command::Play {
             variant,
@@ -156,38 +145,20 @@ fn main() -> ExitCode {
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&cli.global, Start::Learn(lesson)).map_err(CommandError)
         }
-        Some(Command::Quiz {
-            mode,
-            mode_option,
-            variant,
-            seconds,
-            no_labels,
-            black_side,
-            print,
-            out,
-            seed,
-        }) => {
-            let chosen = mode.or(mode_option);
-            let options = QuizOptions {
-                mode: chosen.unwrap_or(Mode::Mixed),
-                variant,
-                seconds: (seconds > 0).then_some(seconds),
-                labels: !no_labels,
-                flipped: black_side,
-            };
-            match print {
-                Some(count) => {
-                    commands::worksheet(&options, count, seed, out.as_deref(), &cli.global)
-                        .map(|line| eprintln!("{line}"))
-                }
-                None if !options.mode.available(variant) => Err(CommandError(format!(
-                    "the {} quiz needs an 8x8 board; {variant} is played on 10x10",
-                    options.mode.id()
-                ))),
-                None => tui::run_guarded(&cli.global, Start::Quiz(chosen.map(|_| options)))
-                    .map_err(CommandError),
+        Some(Command::Quiz(quiz)) => match quiz.print {
+            Some(count) => commands::worksheet(
+                &quiz.options(),
+                count,
+                quiz.seed,
+                quiz.out.as_deref(),
+                &cli.global,
+            )
+            .map(|line| eprintln!("{line}")),
+            None => {
+                let start = Start::Quiz(quiz.mode().map(|_| quiz.options()));
+                tui::run_guarded(&cli.global, start).map_err(CommandError)
             }
-        }
+        },
         None => tui::run_guarded(&cli.global, Start::Menu).map_err(CommandError),
     };
     match result {

@@ -114,7 +114,7 @@ fn bad_input_is_one_line_and_exit_2() {
 
 #[test]
 fn a_bad_command_line_gets_clap_s_whole_message_and_exit_2() {
-    let cases: [(&[&str], &[&str]); 5] = [
+    let cases: [(&[&str], &[&str]); 8] = [
         (&["perft"], &["--depth <DEPTH>", "Usage: shashki perft"]),
         (
             &["chek"],
@@ -126,6 +126,30 @@ fn a_bad_command_line_gets_clap_s_whole_message_and_exit_2() {
             &["unknown variant 'chess'"],
         ),
         (&["perft", "--depth", "two"], &["'two'", "--depth"]),
+        (
+            &["puzzles", "--theme", "shoot"],
+            &[
+                "'shoot'",
+                "possible values:",
+                "similar value exists: 'shot'",
+            ],
+        ),
+        (
+            &["quiz", "diagonals", "--variant", "international"],
+            &["diagonals quiz needs an 8x8 board", "Usage: shashki quiz"],
+        ),
+        (
+            &[
+                "quiz",
+                "--mode",
+                "diagonals",
+                "--variant",
+                "international",
+                "--print",
+                "3",
+            ],
+            &["diagonals quiz needs an 8x8 board", "Usage: shashki quiz"],
+        ),
     ];
     for (args, wanted) in cases {
         let out = shashki(args);
