@@ -460,6 +460,29 @@ fn shell_word(text: &str) -> String {
     }
 }
 
+/// What `shashki play` opens: a game set up from the options and the game of `--load`, or
+/// `None` for the play menu (no option given).
+pub fn play_plan(
+    variant: Option<Variant>,
+    level: Option<u8>,
+    side: Option<crate::trainer::SidePick>,
+    load: Option<std::path::PathBuf>,
+) -> Result<Option<crate::trainer::PlayPlan>, CommandError> {
+    let mut plan = crate::trainer::PlayPlan::default();
+    plan.variant = variant.unwrap_or(plan.variant);
+    plan.level = level
+        .and_then(crate::engine::Level::new)
+        .unwrap_or(plan.level);
+    plan.side = side.unwrap_or(plan.side);
+    if let Some(file) = &load {
+        plan.saved = Some(load_game(file, plan.variant)?);
+    }
+    // The continued game replaces the file it came from.
+    plan.origin = load;
+    let given = variant.is_some() || level.is_some() || side.is_some() || plan.saved.is_some();
+    Ok(given.then_some(plan))
+}
+
 /// `shashki play --load FILE`: the one game in a PDN file (`variant` when it has no
 /// `GameType` tag).
 pub fn load_game(

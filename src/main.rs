@@ -5,8 +5,6 @@ use std::process::ExitCode;
 
 use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
-use shashki::engine::Level;
-use shashki::trainer::PlayPlan;
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -102,25 +100,9 @@ fn main() -> ExitCode {
             level,
             side,
             load,
-        }) => {
-            let given = variant.is_some() || level.is_some() || side.is_some();
-            let mut plan = PlayPlan::default();
-            plan.variant = variant.unwrap_or(plan.variant);
-            plan.level = level.and_then(Level::new).unwrap_or(plan.level);
-            plan.side = side.unwrap_or(plan.side);
-            let loaded = match &load {
-                Some(file) => commands::load_game(file, plan.variant).map(Some),
-                None => Ok(None),
-            };
-            // The continued game replaces the file it came from.
-            plan.origin = load;
-            loaded.and_then(|saved| {
-                let open = saved.is_some() || given;
-                plan.saved = saved;
-                let start = Start::Play(open.then_some(plan));
-                tui::run_guarded(&cli.global, start).map_err(CommandError)
-            })
-        }
+        }) => commands::play_plan(variant, level, side, load).and_then(|plan| {
+            tui::run_guarded(&cli.global, Start::Play(plan)).map_err(CommandError)
+        }),
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);
