@@ -11,6 +11,13 @@ struct Tmux {
 }
 
 impl Tmux {
+    /// The session as a target that matches it exactly: a bare name also matches any session
+    /// whose name starts with it, so keys meant for a test whose session has just ended (here
+    /// or in another checkout's tests on the same tmux server) would reach this one.
+    fn target(&self) -> String {
+        format!("={}:", self.session)
+    }
+
     fn start(name: &str, command: &str) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             assert!(
@@ -43,7 +50,7 @@ impl Tmux {
     fn keys(&self, keys: &[&str]) {
         for key in keys {
             Command::new("tmux")
-                .args(["send-keys", "-t", &self.session, key])
+                .args(["send-keys", "-t", &self.target(), key])
                 .status()
                 .unwrap();
             sleep(Duration::from_millis(80));
@@ -53,7 +60,7 @@ impl Tmux {
     /// Types `text` as it is (Cyrillic letters too), as a keyboard would.
     fn type_text(&self, text: &str) {
         Command::new("tmux")
-            .args(["send-keys", "-t", &self.session, "-l", text])
+            .args(["send-keys", "-t", &self.target(), "-l", text])
             .status()
             .unwrap();
         sleep(Duration::from_millis(150));
@@ -61,7 +68,7 @@ impl Tmux {
 
     fn screen(&self) -> String {
         let out = Command::new("tmux")
-            .args(["capture-pane", "-p", "-t", &self.session])
+            .args(["capture-pane", "-p", "-t", &self.target()])
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
@@ -86,7 +93,7 @@ impl Tmux {
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.session])
+            .args(["kill-session", "-t", &self.target()])
             .status();
     }
 }
@@ -164,7 +171,7 @@ fn a_small_terminal_is_told_and_a_crash_is_reported() {
     };
     t.wait_for("Learn - lessons");
     Command::new("tmux")
-        .args(["resize-window", "-t", &t.session, "-x", "30", "-y", "8"])
+        .args(["resize-window", "-t", &t.target(), "-x", "30", "-y", "8"])
         .status()
         .unwrap();
     t.wait_for("too small");
