@@ -11,6 +11,13 @@ struct Tmux {
 }
 
 impl Tmux {
+    /// The session as a target that matches it exactly: a bare name also matches any session
+    /// whose name starts with it, so keys meant for a test whose session has just ended (here
+    /// or in another checkout's tests on the same tmux server) would reach this one.
+    fn target(&self) -> String {
+        format!("={}:", self.session)
+    }
+
     fn start(name: &str, command: &str) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             assert!(
@@ -43,7 +50,7 @@ impl Tmux {
     fn keys(&self, keys: &[&str]) {
         for key in keys {
             Command::new("tmux")
-                .args(["send-keys", "-t", &self.session, key])
+                .args(["send-keys", "-t", &self.target(), key])
                 .status()
                 .unwrap();
             sleep(Duration::from_millis(80));
@@ -53,7 +60,7 @@ impl Tmux {
     /// Types `text` as it is (Cyrillic letters too), as a keyboard would.
     fn type_text(&self, text: &str) {
         Command::new("tmux")
-            .args(["send-keys", "-t", &self.session, "-l", text])
+            .args(["send-keys", "-t", &self.target(), "-l", text])
             .status()
             .unwrap();
         sleep(Duration::from_millis(150));
@@ -61,7 +68,7 @@ impl Tmux {
 
     fn screen(&self) -> String {
         let out = Command::new("tmux")
-            .args(["capture-pane", "-p", "-t", &self.session])
+            .args(["capture-pane", "-p", "-t", &self.target()])
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
@@ -86,7 +93,7 @@ impl Tmux {
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.session])
+            .args(["kill-session", "-t", &self.target()])
             .status();
     }
 }
@@ -157,6 +164,51 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
 }
 
 #[test]
+fn the_menu_and_a_lesson_in_bulgarian() {
+    let dir = data_dir("bulgarian");
+    let run = format!("{} --lang bg", command(&dir, ""));
+    let Some(t) = Tmux::start("bulgarian", &run) else {
+        return;
+    };
+    let screen = t.wait_for("Учи - уроци стъпка по стъпка");
+    for text in [
+        "shashki - играч: Player",
+        "Играй срещу компютъра",
+        "Настройки и профили",
+        "Нагоре/надолу: избери   Enter: отвори   q: изход",
+    ] {
+        assert!(screen.contains(text), "{text} missing:\n{screen}");
+    }
+    // A wrong key on the menu does nothing.
+    t.keys(&["x", "F1"]);
+    t.keys(&["Enter"]);
+    t.wait_for("Esc: към менюто");
+    t.keys(&["Down", "Down", "Down", "Enter"]);
+    // The lesson has no Bulgarian text yet: it is English, its frame and footer Bulgarian.
+    t.wait_for("Quiet moves - стъпка 1 / 11");
+    t.keys(&["Enter", "Enter"]);
+    let screen = t.wait_for("Make the move");
+    assert!(screen.contains("Напиши ход:"), "{screen}");
+    assert!(screen.contains("Tab: напиши хода"), "{screen}");
+    // Enter before a move is told what to do; a move too far is explained in Bulgarian.
+    t.keys(&["Tab", "Enter"]);
+    t.wait_for("Първо направи хода");
+    t.keys(&["c3-e5", "Enter"]);
+    t.wait_for("твърде далеч");
+    t.keys(&["c3-d4", "Enter"]);
+    let screen = t.wait_for("Enter: следваща стъпка");
+    assert!(screen.contains("стъпка 3 / 11 - ★★☆"), "{screen}");
+    t.keys(&["Escape"]);
+    t.wait_for("...  4. Quiet moves");
+    t.keys(&["Escape"]);
+    t.wait_for("Учи - уроци стъпка по стъпка");
+    t.keys(&["q"]);
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_small_terminal_is_told_and_a_crash_is_reported() {
     let dir = data_dir("small");
     let Some(t) = Tmux::start("small", &command(&dir, "")) else {
@@ -164,7 +216,7 @@ fn a_small_terminal_is_told_and_a_crash_is_reported() {
     };
     t.wait_for("Learn - lessons");
     Command::new("tmux")
-        .args(["resize-window", "-t", &t.session, "-x", "30", "-y", "8"])
+        .args(["resize-window", "-t", &t.target(), "-x", "30", "-y", "8"])
         .status()
         .unwrap();
     t.wait_for("too small");

@@ -13,3 +13,66 @@ ui-lessons = Уроци
 ui-puzzles = Задачи
 ui-quiz = Викторина
 ui-progress = Напредък
+ui-ok = Добре
+
+## Главното меню.
+
+ui-menu-title = shashki - играч: { $name }
+ui-menu-intro = Научи се да играеш шашки: уроци, задачи и партии.
+ui-menu-learn = Учи - уроци стъпка по стъпка
+ui-menu-play = Играй срещу компютъра
+ui-menu-settings = Настройки и профили
+ui-menu-quit = Изход
+ui-menu-help = Нагоре/надолу: избери   Enter: отвори   q: изход
+
+## Списъкът с уроци и урокът.
+
+ui-learn-broken-file = Не може да се отвори { $problem }
+ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто
+ui-learn-title = { $lesson } - стъпка { $step } / { $count } - { $stars }
+ui-learn-help-solved = Enter: следваща стъпка   Esc: към уроците
+ui-learn-help-say = Enter: напред   Esc: към уроците
+ui-learn-help-move = Стрелки, Enter: избери пул, после поле  Tab: напиши хода  F1 или ?: подсказка  f: обърни дъската  t: покажи ходовете  Esc: уроци
+ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  c: провери  F1 или ?: подсказка  f: обърни дъската  Esc: уроци
+ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: уроци
+ui-learn-help-answer = Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци
+ui-learn-help-typing = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
+ui-learn-first-move = Първо направи хода (или натисни F1 за подсказка).
+ui-learn-first-squares = Отбележи полетата и натисни c, за да провериш (F1: подсказка).
+ui-learn-first-choice = Първо избери отговор: със стрелките и Enter или с цифрата му.
+ui-learn-first-answer = Първо напиши отговора (или натисни F1 за подсказка).
+ui-learn-complete-title = Браво
+ui-learn-complete = Урокът е завършен! { $stars }
+ui-learn-mistakes-hints = Грешки: { $mistakes }. Подсказки: { $hints }.
+ui-learn-next-lesson = Следващ урок
+
+## Настройки и профили.
+
+ui-settings-title = Настройки
+ui-settings-language = Език: { $language }
+ui-settings-pieces = Пулове: { $glyphs }
+ui-settings-on = вкл.
+ui-settings-off = изкл.
+ui-settings-targets = Показвай къде може да отиде пулът: { $state }
+ui-settings-labels = { ui-board-labels }: { $state }
+ui-settings-profile = Профил: { $name }
+ui-settings-new-profile = Нов профил...
+ui-settings-rename-profile = Преименувай профила...
+ui-settings-help = Enter: промени   Esc: назад   (запазва се за този профил)
+ui-profile-who = Кой играе?
+ui-profile-name = Име
+ui-profile-bad-name = { $max ->
+        [one] Напиши име от 1 до { $max } знак.
+       *[other] Напиши име от 1 до { $max } знака.
+    }
+
+## Съобщения при пускане или след промяна.
+
+ui-notice-title = Обърни внимание
+ui-notice-not-saved = Напредъкът няма да се запазва: { $reason }
+ui-notice-no-data-dir = Напредъкът няма да се запазва: не е намерена папка за данните.
+
+## Прозорецът е твърде малък.
+
+ui-fit-too-small = Прозорецът е твърде малък: направи го поне { $width }x{ $height } (сега е { $now_width }x{ $now_height }).
+ui-fit-too-small-short = Малък прозорец

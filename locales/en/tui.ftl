@@ -16,3 +16,93 @@ ui-lessons = Lessons
 ui-puzzles = Puzzles
 ui-quiz = Quiz
 ui-progress = Progress
+# A dialog's button that closes it.
+ui-ok = OK
+
+## The main menu.
+
+# The title; $name is the learner's profile name.
+ui-menu-title = shashki - player: { $name }
+ui-menu-intro = Learn draughts: lessons, puzzles and games.
+ui-menu-learn = Learn - lessons step by step
+ui-menu-play = Play against the computer
+ui-menu-settings = Settings and profiles
+ui-menu-quit = Quit
+# The footer: the keys of the menu (Up/Down are the arrow keys; q is the letter key).
+ui-menu-help = Up/Down: choose   Enter: open   q: quit
+
+## The lesson list and the lesson screen.
+
+# A lesson file that cannot be used; $problem is its path, line and column and the reason
+# (for the teacher who wrote it, in English): "lessons/90-mine.yaml:3:5: unknown field".
+ui-learn-broken-file = Cannot use { $problem }
+ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu
+# The lesson screen's title. $lesson is the lesson's name, $step the step shown, $count the
+# number of steps, $stars the stars still to win (★★☆).
+ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
+# The footers of the lesson screen: keys and what they do. Items are separated by two spaces;
+# a footer too long for the screen breaks between items.
+ui-learn-help-solved = Enter: next step   Esc: back to the lessons
+ui-learn-help-say = Enter: go on   Esc: back to the lessons
+ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons
+ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: lessons
+# $count is the number of answers: the keys 1 to $count answer.
+ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: lessons
+ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: lessons
+# While the learner types a move.
+ui-learn-help-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  F1: hint
+# Enter pressed before the step is done.
+ui-learn-first-move = First make the move (or press F1 for a hint).
+ui-learn-first-squares = Mark the squares, then press c to check (F1: hint).
+ui-learn-first-choice = Pick an answer first: arrows and Enter, or its number.
+ui-learn-first-answer = Type the answer first (or press F1 for a hint).
+# The end of a lesson. $stars are the stars won (★★☆).
+ui-learn-complete-title = Well done
+ui-learn-complete = Lesson complete! { $stars }
+# $mistakes and $hints count the mistakes made and the hints asked for in the lesson.
+ui-learn-mistakes-hints = Mistakes: { $mistakes }. Hints: { $hints }.
+ui-learn-next-lesson = Next lesson
+
+## Settings and profiles.
+
+ui-settings-title = Settings
+# $language is the language's own name (language-name).
+ui-settings-language = Language: { $language }
+# $glyphs shows how pieces are drawn: "○ ● ◎ ◉" or "w b W B (ASCII)".
+ui-settings-pieces = Pieces: { $glyphs }
+# The value of a setting that is on or off ($state below).
+ui-settings-on = on
+ui-settings-off = off
+# Whether the squares a picked piece can go to are marked; $state is ui-settings-on or -off.
+ui-settings-targets = Show where a piece can go: { $state }
+# Whether the board shows file letters and rank numbers; $state as above.
+ui-settings-labels = { ui-board-labels }: { $state }
+# $name is the name of the profile in use.
+ui-settings-profile = Profile: { $name }
+ui-settings-new-profile = New profile...
+ui-settings-rename-profile = Rename this profile...
+ui-settings-help = Enter: change   Esc: back   (saved for this profile)
+# The list of profiles to switch to.
+ui-profile-who = Who is playing?
+# The title of the box where a profile's name is typed.
+ui-profile-name = Name
+# $max is the longest name allowed (40).
+ui-profile-bad-name = { $max ->
+        [one] Please type a name of 1 to { $max } character.
+       *[other] Please type a name of 1 to { $max } characters.
+    }
+
+## Notices shown once at start-up or after a change.
+
+ui-notice-title = Please note
+# $reason says why (a sentence from progress.ftl).
+ui-notice-not-saved = Progress will not be saved: { $reason }
+ui-notice-no-data-dir = Progress will not be saved: no data directory was found.
+
+## A window too small for the screen.
+
+# $width and $height are the columns and rows the screen needs; $now_width and $now_height
+# what the window has.
+ui-fit-too-small = The window is too small: make it at least { $width }x{ $height } (now { $now_width }x{ $now_height }).
+# When even that does not fit.
+ui-fit-too-small-short = Window too small

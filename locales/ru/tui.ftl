@@ -13,3 +13,66 @@ ui-lessons = Уроки
 ui-puzzles = Задачи
 ui-quiz = Викторина
 ui-progress = Успехи
+ui-ok = OK
+
+## Главное меню.
+
+ui-menu-title = shashki - игрок: { $name }
+ui-menu-intro = Учимся играть в шашки: уроки, задачи и партии.
+ui-menu-learn = Учиться - уроки шаг за шагом
+ui-menu-play = Играть с компьютером
+ui-menu-settings = Настройки и профили
+ui-menu-quit = Выход
+ui-menu-help = Вверх/вниз: выбрать   Enter: открыть   q: выход
+
+## Список уроков и урок.
+
+ui-learn-broken-file = Нельзя открыть { $problem }
+ui-learn-list-help = Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню
+ui-learn-title = { $lesson } - шаг { $step } / { $count } - { $stars }
+ui-learn-help-solved = Enter: следующий шаг   Esc: к урокам
+ui-learn-help-say = Enter: дальше   Esc: к урокам
+ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: к урокам
+ui-learn-help-squares = Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  f: повернуть доску  Esc: к урокам
+ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: к урокам
+ui-learn-help-answer = Напиши ответ и нажми Enter  F1: подсказка  Esc: к урокам
+ui-learn-help-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка
+ui-learn-first-move = Сначала сделай ход (или нажми F1 для подсказки).
+ui-learn-first-squares = Отметь поля и нажми c, чтобы проверить (F1: подсказка).
+ui-learn-first-choice = Сначала выбери ответ: стрелками и Enter или цифрой.
+ui-learn-first-answer = Сначала напиши ответ (или нажми F1 для подсказки).
+ui-learn-complete-title = Молодец
+ui-learn-complete = Урок пройден! { $stars }
+ui-learn-mistakes-hints = Ошибок: { $mistakes }. Подсказок: { $hints }.
+ui-learn-next-lesson = Следующий урок
+
+## Настройки и профили.
+
+ui-settings-title = Настройки
+ui-settings-language = Язык: { $language }
+ui-settings-pieces = Шашки: { $glyphs }
+ui-settings-on = вкл.
+ui-settings-off = выкл.
+ui-settings-targets = Показывать, куда можно пойти: { $state }
+ui-settings-labels = { ui-board-labels }: { $state }
+ui-settings-profile = Профиль: { $name }
+ui-settings-new-profile = Новый профиль...
+ui-settings-rename-profile = Переименовать профиль...
+ui-settings-help = Enter: изменить   Esc: назад   (сохраняется для профиля)
+ui-profile-who = Кто играет?
+ui-profile-name = Имя
+ui-profile-bad-name = { $max ->
+        [one] Напиши имя длиной от 1 до { $max } знака.
+       *[other] Напиши имя длиной от 1 до { $max } знаков.
+    }
+
+## Сообщения при запуске или после изменения.
+
+ui-notice-title = Обрати внимание
+ui-notice-not-saved = Успехи не будут сохраняться: { $reason }
+ui-notice-no-data-dir = Успехи не будут сохраняться: не найдена папка для данных.
+
+## Окно слишком маленькое.
+
+ui-fit-too-small = Окно слишком маленькое: нужно хотя бы { $width }x{ $height } (сейчас { $now_width }x{ $now_height }).
+ui-fit-too-small-short = Окно мало

@@ -49,22 +49,20 @@ impl<V: View> ViewWrapper for Fit<V> {
             return self.inner.draw(printer);
         }
         let (min, now) = (self.min, self.size);
-        let long = match self.lang {
-            Lang::En | Lang::Bg => format!(
-                "The window is too small: make it at least {}x{} (now {}x{}).",
-                min.x, min.y, now.x, now.y
-            ),
-            Lang::Ru => format!(
-                "Окно слишком маленькое: нужно хотя бы {}x{} (сейчас {}x{}).",
-                min.x, min.y, now.x, now.y
-            ),
-        };
-        let short = self.lang.pick("Window too small", "Окно мало");
+        let long = crate::t!(
+            self.lang,
+            "ui-fit-too-small",
+            width = min.x,
+            height = min.y,
+            now_width = now.x,
+            now_height = now.y
+        );
+        let short = crate::t!(self.lang, "ui-fit-too-small-short");
         let width = now.x.max(1);
         let mut text = long.as_str();
         let mut rows = make_lines(text, width);
         if rows.len() > now.y {
-            text = short;
+            text = short.as_str();
             rows = make_lines(text, width);
         }
         for (y, row) in rows.iter().take(now.y).enumerate() {

@@ -18,7 +18,6 @@ use super::input::{Footer, Tracked, TypingFlag};
 use super::keys;
 use super::prose::{Prose, show_feedback};
 use super::{App, state};
-use crate::Lang;
 use crate::content::StepKind;
 use crate::i18n::core::Say;
 use crate::progress::unix_now;
@@ -69,15 +68,13 @@ pub fn show_list(siv: &mut Cursive) {
         let first = problems.first().map_or(String::new(), |p| {
             format!("{}:{}: {}", p.line, p.column, p.message)
         });
-        body.add_child(TextView::new(format!(
-            "{} {path}:{first}",
-            lang.pick("Cannot use", "Нельзя открыть")
+        body.add_child(TextView::new(crate::t!(
+            lang,
+            "ui-learn-broken-file",
+            problem = format!("{path}:{first}")
         )));
     }
-    body.add_child(TextView::new(lang.pick(
-        "Up/Down: choose   Enter: open   Esc: back to the menu",
-        "Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню",
-    )));
+    body.add_child(TextView::new(crate::t!(lang, "ui-learn-list-help")));
     let dialog = Dialog::around(body).title(crate::t!(lang, "ui-lessons"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
@@ -140,60 +137,20 @@ fn pick_mode(run: &LessonRun) -> PickMode {
 fn help(run: &LessonRun) -> (String, String) {
     let lang = run.lang();
     if run.is_solved() {
-        let text = lang.pick(
-            "Enter: next step   Esc: back to the lessons",
-            "Enter: следующий шаг   Esc: к урокам",
-        );
-        return (text.into(), text.into());
+        let text = crate::t!(lang, "ui-learn-help-solved");
+        return (text.clone(), text);
     }
     let board = match &run.step().kind {
-        StepKind::Say => lang
-            .pick(
-                "Enter: go on   Esc: back to the lessons",
-                "Enter: дальше   Esc: к урокам",
-            )
-            .to_string(),
-        StepKind::Move(_) => lang
-            .pick(
-                "Arrows, Enter: pick the piece, then its square  Tab: type the move  \
-                 F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons",
-                "Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  \
-                 F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: к урокам",
-            )
-            .to_string(),
-        StepKind::Squares(_) => lang
-            .pick(
-                "Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  \
-                 f: turn the board  Esc: lessons",
-                "Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  \
-                 f: повернуть доску  Esc: к урокам",
-            )
-            .to_string(),
-        StepKind::Choice { options, .. } => match lang {
-            Lang::En | Lang::Bg => format!(
-                "Up/Down, Enter or 1-{}: answer  F1 or ?: hint  Esc: lessons",
-                options.len()
-            ),
-            Lang::Ru => format!(
-                "Вверх/вниз, Enter или 1-{}: ответить  F1 или ?: подсказка  Esc: к урокам",
-                options.len()
-            ),
-        },
-        StepKind::Answer(_) => lang
-            .pick(
-                "Type the answer and press Enter  F1: hint  Esc: lessons",
-                "Напиши ответ и нажми Enter  F1: подсказка  Esc: к урокам",
-            )
-            .to_string(),
+        StepKind::Say => crate::t!(lang, "ui-learn-help-say"),
+        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-move"),
+        StepKind::Squares(_) => crate::t!(lang, "ui-learn-help-squares"),
+        StepKind::Choice { options, .. } => {
+            crate::t!(lang, "ui-learn-help-choice", count = options.len())
+        }
+        StepKind::Answer(_) => crate::t!(lang, "ui-learn-help-answer"),
     };
     let typing = match &run.step().kind {
-        StepKind::Move(_) => lang
-            .pick(
-                "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
-                 F1: hint",
-                "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка",
-            )
-            .to_string(),
+        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-typing"),
         _ => board.clone(),
     };
     (board, typing)
@@ -202,12 +159,13 @@ fn help(run: &LessonRun) -> (String, String) {
 fn title(run: &LessonRun, ascii: bool) -> String {
     let (step, count) = run.step_number();
     let lang = run.lang();
-    let word = lang.pick("step", "шаг");
-    format!(
-        "{} - {word} {} / {count} - {}",
-        run.lesson().title.get(lang),
-        step + 1,
-        stars(run.stars(), ascii)
+    crate::t!(
+        lang,
+        "ui-learn-title",
+        lesson = run.lesson().title.get(lang),
+        step = step + 1,
+        count = count,
+        stars = stars(run.stars(), ascii)
     )
 }
 
@@ -390,25 +348,13 @@ fn refresh(siv: &mut Cursive) {
 }
 
 /// What to do before going on, for a step not done yet.
-fn not_yet(run: &LessonRun) -> &'static str {
+fn not_yet(run: &LessonRun) -> String {
     let lang = run.lang();
     match run.step().kind {
-        StepKind::Move(_) => lang.pick(
-            "First make the move (or press F1 for a hint).",
-            "Сначала сделай ход (или нажми F1 для подсказки).",
-        ),
-        StepKind::Squares(_) => lang.pick(
-            "Mark the squares, then press c to check (F1: hint).",
-            "Отметь поля и нажми c, чтобы проверить (F1: подсказка).",
-        ),
-        StepKind::Choice { .. } => lang.pick(
-            "Pick an answer first: arrows and Enter, or its number.",
-            "Сначала выбери ответ: стрелками и Enter или цифрой.",
-        ),
-        _ => lang.pick(
-            "Type the answer first (or press F1 for a hint).",
-            "Сначала напиши ответ (или нажми F1 для подсказки).",
-        ),
+        StepKind::Move(_) => crate::t!(lang, "ui-learn-first-move"),
+        StepKind::Squares(_) => crate::t!(lang, "ui-learn-first-squares"),
+        StepKind::Choice { .. } => crate::t!(lang, "ui-learn-first-choice"),
+        _ => crate::t!(lang, "ui-learn-first-answer"),
     }
 }
 
@@ -436,16 +382,16 @@ fn next(siv: &mut Cursive) {
             run.record_finished(&mut app.progress, unix_now());
             app.save();
             let ascii = app.board_style().ascii;
-            let text = match lang {
-                Lang::En | Lang::Bg => format!(
-                    "Lesson complete! {}\n\nMistakes: {mistakes}. Hints: {hints}.",
-                    stars(stars_now, ascii)
-                ),
-                Lang::Ru => format!(
-                    "Урок пройден! {}\n\nОшибок: {mistakes}. Подсказок: {hints}.",
-                    stars(stars_now, ascii)
-                ),
-            };
+            let text = format!(
+                "{}\n\n{}",
+                crate::t!(lang, "ui-learn-complete", stars = stars(stars_now, ascii)),
+                crate::t!(
+                    lang,
+                    "ui-learn-mistakes-hints",
+                    mistakes = mistakes,
+                    hints = hints
+                )
+            );
             let following = app
                 .catalog()
                 .lessons
@@ -453,16 +399,13 @@ fn next(siv: &mut Cursive) {
                 .skip_while(|l| l.id != id)
                 .nth(1)
                 .map(|l| l.id.clone());
-            let mut dialog = Dialog::text(text).title(lang.pick("Well done", "Молодец"));
+            let mut dialog = Dialog::text(text).title(crate::t!(lang, "ui-learn-complete-title"));
             if let Some(next_id) = following {
-                dialog = dialog.button(
-                    lang.pick("Next lesson", "Следующий урок"),
-                    move |s| {
-                        s.pop_layer();
-                        s.pop_layer();
-                        open(s, &next_id);
-                    },
-                );
+                dialog = dialog.button(crate::t!(lang, "ui-learn-next-lesson"), move |s| {
+                    s.pop_layer();
+                    s.pop_layer();
+                    open(s, &next_id);
+                });
             }
             dialog = dialog.button(crate::t!(lang, "ui-lessons"), |s| {
                 s.pop_layer();

@@ -33,18 +33,15 @@ impl Entry {
         Entry::Quit,
     ];
 
-    fn label(self, lang: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> String {
         match self {
-            Entry::Learn => lang.pick(
-                "Learn - lessons step by step",
-                "Учиться - уроки шаг за шагом",
-            ),
-            Entry::Puzzles => lang.pick("Puzzles", "Задачи"),
-            Entry::Quiz => lang.pick("Quiz", "Викторина"),
-            Entry::Play => lang.pick("Play against the computer", "Играть с компьютером"),
-            Entry::Progress => lang.pick("Progress", "Успехи"),
-            Entry::Settings => lang.pick("Settings and profiles", "Настройки и профили"),
-            Entry::Quit => lang.pick("Quit", "Выход"),
+            Entry::Learn => crate::t!(lang, "ui-menu-learn"),
+            Entry::Puzzles => crate::t!(lang, "ui-puzzles"),
+            Entry::Quiz => crate::t!(lang, "ui-quiz"),
+            Entry::Play => crate::t!(lang, "ui-menu-play"),
+            Entry::Progress => crate::t!(lang, "ui-progress"),
+            Entry::Settings => crate::t!(lang, "ui-menu-settings"),
+            Entry::Quit => crate::t!(lang, "ui-menu-quit"),
         }
     }
 }
@@ -72,23 +69,14 @@ pub fn show(siv: &mut Cursive) {
         list.add_item(entry.label(lang), entry);
     }
     list.set_on_submit(|s, entry| choose(s, *entry));
-    let help = lang.pick(
-        "Up/Down: choose   Enter: open   q: quit",
-        "Вверх/вниз: выбрать   Enter: открыть   q: выход",
-    );
+    let help = crate::t!(lang, "ui-menu-help");
     let body = LinearLayout::vertical()
-        .child(TextView::new(lang.pick(
-            "Learn draughts: lessons, puzzles and games.",
-            "Учимся играть в шашки: уроки, задачи и партии.",
-        )))
+        .child(TextView::new(crate::t!(lang, "ui-menu-intro")))
         .child(TextView::new(" "))
         .child(list.with_name("menu"))
         .child(TextView::new(" "))
         .child(TextView::new(help));
-    let title = match lang {
-        Lang::En | Lang::Bg => format!("shashki - player: {name}"),
-        Lang::Ru => format!("shashki - игрок: {name}"),
-    };
+    let title = crate::t!(lang, "ui-menu-title", name = name);
     let dialog = Dialog::around(body).title(title);
     let view = OnEventView::new(dialog)
         .on_event(super::keys::command('q'), Cursive::quit)

@@ -83,21 +83,16 @@ impl App {
         let store = match dir.map(Store::open) {
             Some(Ok(store)) => Some(store),
             Some(Err(e)) => {
-                notices.push(match early_lang {
-                    Lang::En | Lang::Bg => format!("Progress will not be saved: {e}"),
-                    Lang::Ru => format!("Успехи не будут сохраняться: {e}"),
-                });
+                let reason = e.say(early_lang);
+                notices.push(crate::t!(
+                    early_lang,
+                    "ui-notice-not-saved",
+                    reason = reason
+                ));
                 None
             }
             None => {
-                notices.push(
-                    early_lang
-                        .pick(
-                            "Progress will not be saved: no data directory was found.",
-                            "Успехи не будут сохраняться: не найдена папка для данных.",
-                        )
-                        .into(),
-                );
+                notices.push(crate::t!(early_lang, "ui-notice-no-data-dir"));
                 None
             }
         };
@@ -109,14 +104,14 @@ impl App {
         if let Some(store) = &store {
             match store.resolve_profile(global.profile.as_deref()) {
                 Ok(p) => profile = p,
-                Err(e) => notices.push(e.to_string()),
+                Err(e) => notices.push(e.say(early_lang)),
             }
             match store.load(&profile.id) {
                 Ok(loaded) => {
                     progress = loaded.progress;
                     notices.extend(loaded.notice.map(|n| n.say(early_lang)));
                 }
-                Err(e) => notices.push(e.to_string()),
+                Err(e) => notices.push(e.say(early_lang)),
             }
         }
         App {
@@ -179,7 +174,10 @@ impl App {
         };
         match store.save(&self.profile.id, &self.progress) {
             Ok(merged) => self.progress = merged,
-            Err(e) => self.notices.push(e.to_string()),
+            Err(e) => {
+                let lang = self.lang();
+                self.notices.push(e.say(lang));
+            }
         }
     }
 
@@ -193,7 +191,10 @@ impl App {
                     let lang = self.lang();
                     self.notices.extend(loaded.notice.map(|n| n.say(lang)));
                 }
-                Err(e) => self.notices.push(e.to_string()),
+                Err(e) => {
+                    let lang = self.lang();
+                    self.notices.push(e.say(lang));
+                }
             }
         }
         self.profile = profile;

@@ -7,7 +7,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 
 use super::fit::Fit;
 use super::{menu, state};
-use crate::progress::ProgressError;
+use crate::progress::{MAX_NAME, ProgressError};
 use crate::trainer::{games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
@@ -20,8 +20,8 @@ pub fn show_notices(siv: &mut Cursive) {
     let text = app.notices.drain(..).collect::<Vec<_>>().join("\n\n");
     siv.add_layer(closed_by_esc(
         Dialog::text(text)
-            .title(lang.pick("Please note", "Обрати внимание"))
-            .dismiss_button("OK"),
+            .title(crate::t!(lang, "ui-notice-title"))
+            .dismiss_button(crate::t!(lang, "ui-ok")),
     ));
 }
 
@@ -105,69 +105,56 @@ pub fn settings(siv: &mut Cursive) {
     let style = app.board_style();
     let on_off = |b: bool| {
         if b {
-            lang.pick("on", "вкл.")
+            crate::t!(lang, "ui-settings-on")
         } else {
-            lang.pick("off", "выкл.")
+            crate::t!(lang, "ui-settings-off")
         }
     };
     let mut list = SelectView::new();
+    let language = crate::t!(lang, "language-name");
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Language", "Язык"),
-            crate::t!(lang, "language-name")
-        ),
+        crate::t!(lang, "ui-settings-language", language = language),
         Setting::Language,
     );
+    let glyphs = if style.ascii {
+        "w b W B (ASCII)"
+    } else {
+        "○ ● ◎ ◉"
+    };
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Pieces", "Шашки"),
-            if style.ascii {
-                "w b W B (ASCII)"
-            } else {
-                "○ ● ◎ ◉"
-            }
-        ),
+        crate::t!(lang, "ui-settings-pieces", glyphs = glyphs),
         Setting::Glyphs,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            crate::t!(lang, "ui-board-labels"),
-            on_off(style.labels)
-        ),
+        crate::t!(lang, "ui-settings-labels", state = on_off(style.labels)),
         Setting::Labels,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Show where a piece can go", "Показывать, куда можно пойти"),
-            on_off(style.show_targets)
+        crate::t!(
+            lang,
+            "ui-settings-targets",
+            state = on_off(style.show_targets)
         ),
         Setting::Targets,
     );
     list.add_item(
-        format!("{}: {}", lang.pick("Profile", "Профиль"), app.profile.name),
+        crate::t!(lang, "ui-settings-profile", name = &app.profile.name),
         Setting::SwitchProfile,
     );
     list.add_item(
-        lang.pick("New profile...", "Новый профиль..."),
+        crate::t!(lang, "ui-settings-new-profile"),
         Setting::NewProfile,
     );
     list.add_item(
-        lang.pick("Rename this profile...", "Переименовать профиль..."),
+        crate::t!(lang, "ui-settings-rename-profile"),
         Setting::RenameProfile,
     );
     list.set_on_submit(|s, setting| change(s, *setting));
     let body = LinearLayout::vertical()
         .child(list.with_name("settings"))
         .child(TextView::new(" "))
-        .child(TextView::new(lang.pick(
-            "Enter: change   Esc: back   (saved for this profile)",
-            "Enter: изменить   Esc: назад   (сохраняется для профиля)",
-        )));
-    let dialog = Dialog::around(body).title(lang.pick("Settings", "Настройки"));
+        .child(TextView::new(crate::t!(lang, "ui-settings-help")));
+    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-settings-title"));
     siv.add_fullscreen_layer(Fit::new(
         OnEventView::new(dialog)
             .on_event(Key::Esc, |s| {
@@ -188,7 +175,7 @@ fn switch_profile(siv: &mut Cursive) {
     let profiles = match store.profiles() {
         Ok((list, _)) => list.profiles,
         Err(e) => {
-            app.notices.push(e.to_string());
+            app.notices.push(e.say(lang));
             return show_notices(siv);
         }
     };
@@ -203,7 +190,7 @@ fn switch_profile(siv: &mut Cursive) {
     });
     siv.add_layer(closed_by_esc(
         Dialog::around(list)
-            .title(lang.pick("Who is playing?", "Кто играет?"))
+            .title(crate::t!(lang, "ui-profile-who"))
             .dismiss_button(crate::t!(lang, "ui-cancel")),
     ));
 }
@@ -228,15 +215,14 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
             Ok(()) => rebuild(s),
             Err(e) => {
                 let text = match e {
-                    ProgressError::BadName(_) => lang
-                        .pick(
-                            "Please type a name of 1 to 40 characters.",
-                            "Напиши имя длиной от 1 до 40 знаков.",
-                        )
-                        .to_string(),
-                    e => e.to_string(),
+                    ProgressError::BadName(_) => {
+                        crate::t!(lang, "ui-profile-bad-name", max = MAX_NAME)
+                    }
+                    e => e.say(lang),
                 };
-                s.add_layer(closed_by_esc(Dialog::text(text).dismiss_button("OK")));
+                s.add_layer(closed_by_esc(
+                    Dialog::text(text).dismiss_button(crate::t!(lang, "ui-ok")),
+                ));
             }
         }
     };
@@ -247,8 +233,8 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
         .fixed_width(30);
     siv.add_layer(closed_by_esc(
         Dialog::around(edit)
-            .title(lang.pick("Name", "Имя"))
-            .button("OK", move |s| {
+            .title(crate::t!(lang, "ui-profile-name"))
+            .button(crate::t!(lang, "ui-ok"), move |s| {
                 let name = s
                     .call_on_name("profile-name", |e: &mut EditView| e.get_content())
                     .map(|c| c.to_string())

@@ -988,25 +988,25 @@ fn monkey_settings_and_progress() {
         (
             "progress",
             [vec![Key::Down; 4], vec![Key::Enter]].concat(),
-            ["Progress of Player", "Успехи: Player"],
+            ["Progress of Player", "Успехи: Player", "Напредък: Player"],
         ),
         (
             "settings",
             settings(),
-            ["Language: English", "Язык: Русский"],
+            ["Language: English", "Язык: Русский", "Език: Български"],
         ),
         (
             "new-profile",
             [settings(), vec![Key::Down; 5], vec![Key::Enter]].concat(),
-            ["┤ Name ├", "┤ Имя ├"],
+            ["┤ Name ├", "┤ Имя ├", "┤ Име ├"],
         ),
         (
             "rename-profile",
             [settings(), vec![Key::Down; 6], vec![Key::Enter]].concat(),
-            ["┤ Name ├", "┤ Имя ├"],
+            ["┤ Name ├", "┤ Имя ├", "┤ Име ├"],
         ),
     ];
-    for (i, (name, keys, [english, russian])) in runs.iter().enumerate() {
+    for (i, (name, keys, [english, russian, bulgarian])) in runs.iter().enumerate() {
         let mut monkey = Monkey::new(*name, Start::Menu).keys(keys);
         monkey.esc_leaves = true;
         monkey.assert_shows(english);
@@ -1017,6 +1017,12 @@ fn monkey_settings_and_progress() {
         monkey.esc_leaves = true;
         monkey.assert_shows(russian);
         monkey.check(5100 + i as u64, 300, false, &mut findings);
+        let mut monkey = Monkey::new(format!("{name}-bg"), Start::Menu)
+            .keys(keys)
+            .lang(Lang::Bg);
+        monkey.esc_leaves = true;
+        monkey.assert_shows(bulgarian);
+        monkey.check(5200 + i as u64, 300, false, &mut findings);
     }
     findings.assert_no_crash();
 }
@@ -1026,6 +1032,7 @@ fn a_bad_profile_name_is_explained_and_esc_closes_the_dialogs() {
     for (lang, explained) in [
         (Lang::En, "Please type a name of 1 to 40 characters."),
         (Lang::Ru, "Напиши имя длиной от 1 до 40 знаков."),
+        (Lang::Bg, "Напиши име от 1 до 40 знака."),
     ] {
         let monkey = Monkey::new(format!("bad-name-{lang:?}"), Start::Menu).lang(lang);
         let (dir, global) = monkey.prepare();
