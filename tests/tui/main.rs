@@ -10,6 +10,7 @@ use cursive::{CursiveRunner, Vec2};
 use shashki::cli::Global;
 use shashki::tui::{self, Start};
 
+mod bulgarian_b;
 mod monkey;
 
 /// An empty directory for one test.
