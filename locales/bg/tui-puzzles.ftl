@@ -44,7 +44,7 @@ ui-puzzles-enter-next = (Enter: следващата задача)
 ui-puzzles-no-skips-left = В тази серия вече нямаш пропуски.
 ui-puzzles-end-streak = Да спрем ли серията?
 ui-puzzles-end-timed = Да спрем ли, преди времето да изтече?
-ui-puzzles-yes-end = Да, спри
+ui-puzzles-yes-end = Да, спираме
 ui-puzzles-no-go-on = Не, продължаваме
 
 ## Резултатът.

@@ -93,6 +93,18 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
     lacks(&s, &["Well played", "Points"]);
     s.key(Key::Enter);
     shows(&s, &["решени 1 от "]);
+    // The only puzzle of this choice is solved now.
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    shows(
+        &s,
+        &[
+            "Единствената задача за този избор е решена.",
+            "Избери други шашки, тема или",
+        ],
+    );
 }
 
 #[test]
@@ -133,7 +145,11 @@ fn a_streak_and_an_impossible_choice_in_bulgarian() {
     s.key(Key::Esc);
     shows(
         &s,
-        &["Да спрем ли серията?", "<Да, спри>", "<Не, продължаваме>"],
+        &[
+            "Да спрем ли серията?",
+            "<Да, спираме>",
+            "<Не, продължаваме>",
+        ],
     );
     s.key(Key::Enter);
     shows(&s, &["Решени задачи подред, без грешен ход: 0", "Точки: 0"]);
@@ -254,7 +270,7 @@ fn the_play_menu_and_a_move_in_bulgarian() {
         &s,
         &[
             "Руски шашки - ниво 1 - играеш с белите",
-            "Твой ход.",
+            "Ти си на ход.",
             "u: върни хода",
             "r: предай се",
         ],
@@ -264,7 +280,7 @@ fn the_play_menu_and_a_move_in_bulgarian() {
     shows(&s, &["Tab: към дъската"]);
     s.type_text("c3-d4");
     s.key(Key::Enter);
-    wait_for(&mut s, "Твой ход.");
+    wait_for(&mut s, "Ти си на ход.");
     shows(&s, &["1. c3-d4 "]);
     // r asks first; Esc says no.
     s.key(Key::Tab);
