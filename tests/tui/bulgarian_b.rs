@@ -260,6 +260,8 @@ fn the_play_menu_and_a_move_in_bulgarian() {
         ],
     );
     lacks(&s, &["Variant", "Computer level", "You play"]);
+    s.key(Key::Enter);
+    shows(&s, &["Шашки: Бразилски шашки"]);
     let plan = PlayPlan {
         side: SidePick::Side(Color::White),
         level: shashki::engine::Level::new(1).unwrap(),
