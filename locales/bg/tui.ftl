@@ -13,6 +13,7 @@ ui-lessons = Уроци
 ui-puzzles = Задачи
 ui-quiz = Викторина
 ui-progress = Напредък
+ui-options-keys = Enter: промени или започни   Esc: назад
 ui-ok = Добре
 
 ## Главното меню.

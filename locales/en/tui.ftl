@@ -16,6 +16,8 @@ ui-lessons = Lessons
 ui-puzzles = Puzzles
 ui-quiz = Quiz
 ui-progress = Progress
+# The keys of the puzzle, quiz and play menus.
+ui-options-keys = Enter: change or start   Esc: back
 # A dialog's button that closes it.
 ui-ok = OK
 

@@ -13,6 +13,7 @@ ui-lessons = Уроки
 ui-puzzles = Задачи
 ui-quiz = Викторина
 ui-progress = Успехи
+ui-options-keys = Enter: изменить или начать   Esc: назад
 ui-ok = OK
 
 ## Главное меню.

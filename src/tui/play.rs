@@ -77,15 +77,22 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     if let Some((_, game)) = &unfinished {
         list.add_item(continue_label(game, lang), Row::Continue);
     }
-    let variant = lang.pick("Variant", "Вариант");
-    let level = lang.pick("Computer level", "Уровень компьютера");
-    let side = lang.pick("You play", "Ты играешь");
     list.add_item(
-        format!("{variant}: {}", variant_title(plan.variant, lang)),
+        crate::t!(
+            lang,
+            "ui-play-variant",
+            variant = variant_title(plan.variant, lang)
+        ),
         Row::Variant,
     );
-    list.add_item(format!("{level}: {} / 8", plan.level.number()), Row::Level);
-    list.add_item(format!("{side}: {}", plan.side.label(lang)), Row::Side);
+    list.add_item(
+        crate::t!(lang, "ui-play-level", level = plan.level.number()),
+        Row::Level,
+    );
+    list.add_item(
+        crate::t!(lang, "ui-play-side", side = plan.side.label(lang)),
+        Row::Side,
+    );
     list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     let chosen = plan.clone();
     list.set_on_submit(move |s, row: &Row| {
@@ -125,16 +132,9 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     let body = LinearLayout::vertical()
         .child(list.with_name("play-setup"))
         .child(TextView::new(" "))
-        .child(TextView::new(lang.pick(
-            "Level 1 is a beginner who makes mistakes; level 8 plays its best.",
-            "Уровень 1 — новичок, который ошибается; уровень 8 играет в полную силу.",
-        )))
-        .child(TextView::new(lang.pick(
-            "Enter: change or start   Esc: back",
-            "Enter: изменить или начать   Esc: назад",
-        )));
-    let dialog =
-        Dialog::around(body).title(lang.pick("Play against the computer", "Игра с компьютером"));
+        .child(TextView::new(crate::t!(lang, "ui-play-levels")))
+        .child(TextView::new(crate::t!(lang, "ui-options-keys")));
+    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-play-title"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
@@ -226,22 +226,15 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         )
         .child(
             LinearLayout::horizontal()
-                .child(TextView::new(format!("{} ", crate::t!(lang, "ui-type-move"))))
+                .child(TextView::new(format!(
+                    "{} ",
+                    crate::t!(lang, "ui-type-move")
+                )))
                 .child(Tracked::new(input, typing_flag.clone()).full_width()),
         )
         .child(Footer::new(
-            lang.pick(
-                "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
-                 u: take back  d: offer a draw  r: resign  f: turn the board  Esc: leave",
-                "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: \
-                 подсказка  u: вернуть ход  d: предложить ничью  r: сдаться  f: повернуть  Esc: выйти",
-            ),
-            lang.pick(
-                "Type the move (c3-d4, c3:e5) and press Enter  Tab: back to the board  \
-                 F1: hint  Esc: leave",
-                "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab: к доске  F1: подсказка  \
-                 Esc: выйти",
-            ),
+            crate::t!(lang, "ui-play-keys-board"),
+            crate::t!(lang, "ui-play-keys-typing"),
             typing_flag,
         ))
         .with_name(BODY);
@@ -289,12 +282,12 @@ fn confirm_resign(siv: &mut Cursive) {
         return;
     }
     let lang = state(siv).lang();
-    let dialog = Dialog::text(lang.pick("Give up this game?", "Сдаться в этой партии?"))
-        .button(lang.pick("Yes, resign", "Да, сдаюсь"), |s| {
+    let dialog = Dialog::text(crate::t!(lang, "ui-play-resign-question"))
+        .button(crate::t!(lang, "ui-play-resign-yes"), |s| {
             s.pop_layer();
             human(s, PlaySession::resign);
         })
-        .dismiss_button(lang.pick("No, play on", "Нет, играем"));
+        .dismiss_button(crate::t!(lang, "ui-play-resign-no"));
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     }));
@@ -391,11 +384,9 @@ fn keep(app: &mut App) {
 
 /// Where a game was saved, or why it was not, in words.
 fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
-    match (saved, lang) {
-        (Ok(path), Lang::En | Lang::Bg) => format!("The game is saved as {}", path.display()),
-        (Ok(path), Lang::Ru) => format!("Партия сохранена: {}", path.display()),
-        (Err(e), Lang::En | Lang::Bg) => format!("The game could not be saved: {e}"),
-        (Err(e), Lang::Ru) => format!("Партию не удалось сохранить: {e}"),
+    match saved {
+        Ok(path) => crate::t!(lang, "ui-play-saved-as", path = path.display().to_string()),
+        Err(e) => crate::t!(lang, "ui-play-not-saved", error = e),
     }
 }
 
@@ -510,10 +501,7 @@ pub fn close_game(siv: &mut Cursive) -> Option<String> {
     };
     let mut text = saved_text(&saved, lang);
     if saved.is_ok() {
-        text += lang.pick(
-            "\nTo continue it: \"Play against the computer\" on the menu, or\nshashki play --load FILE",
-            "\nПродолжить её: «Играть с компьютером» в меню или\nshashki play --load ФАЙЛ",
-        );
+        text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
     }
     Some(text)
 }
@@ -545,41 +533,32 @@ fn refresh(siv: &mut Cursive) {
     let typing = play.typing;
     let status = match (session.ending_text(), play.thinking, &play.saved) {
         (Some(end), _, saved) => {
-            let again = lang.pick(
-                "Enter: a new game   Esc: leave",
-                "Enter: новая партия   Esc: выйти",
-            );
+            let again = crate::t!(lang, "ui-play-again-keys");
             match saved {
                 Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
                 None => format!("{end}\n{again}"),
             }
         }
-        (None, true, _) => lang
-            .pick("The computer is thinking...", "Компьютер думает...")
-            .to_string(),
-        (None, false, _) if play.hinting => lang
-            .pick("Looking for a good move...", "Ищу хороший ход...")
-            .to_string(),
-        (None, false, _) if !session.must_capture().is_empty() => lang
-            .pick(
-                "Your move. You must capture!",
-                "Твой ход. Бить обязательно!",
-            )
-            .to_string(),
-        (None, false, _) => lang.pick("Your move.", "Твой ход.").to_string(),
+        (None, true, _) => crate::t!(lang, "ui-play-thinking"),
+        (None, false, _) if play.hinting => crate::t!(lang, "ui-play-looking-for-hint"),
+        (None, false, _) if !session.must_capture().is_empty() => {
+            crate::t!(lang, "ui-play-your-move-capture")
+        }
+        (None, false, _) => crate::t!(lang, "ui-play-your-move"),
     };
     let feedback = session.feedback().cloned();
     let counters = session.counters().join("\n");
     let moves = session.move_list().join("\n");
-    let you = match session.human() {
-        Color::White => lang.pick("you play White", "ты играешь белыми"),
-        Color::Black => lang.pick("you play Black", "ты играешь чёрными"),
+    let side = match session.human() {
+        Color::White => "white",
+        Color::Black => "black",
     };
-    let title = format!(
-        "{} - {} {} - {you}",
-        variant_title(position.variant(), lang),
-        lang.pick("level", "уровень"),
-        session.level().number()
+    let title = crate::t!(
+        lang,
+        "ui-play-game-title",
+        variant = variant_title(position.variant(), lang),
+        level = session.level().number(),
+        side = side
     );
     siv.call_on_name(BOARD, |b: &mut BoardView| {
         b.set(Some(position), marks, mode)

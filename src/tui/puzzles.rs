@@ -53,12 +53,12 @@ const DIFFICULTIES: [Option<(u32, u32)>; 4] = [
     Some((1600, 3000)),
 ];
 
-fn difficulty_label(range: Option<(u32, u32)>, lang: Lang) -> &'static str {
+fn difficulty_label(range: Option<(u32, u32)>, lang: Lang) -> String {
     match range {
-        None => lang.pick("any", "любая"),
-        Some((0, _)) => lang.pick("easy", "лёгкие"),
-        Some((1200, _)) => lang.pick("medium", "средние"),
-        Some(_) => lang.pick("hard", "трудные"),
+        None => crate::t!(lang, "ui-puzzles-any"),
+        Some((0, _)) => crate::t!(lang, "ui-puzzles-easy"),
+        Some((1200, _)) => crate::t!(lang, "ui-puzzles-medium"),
+        Some(_) => crate::t!(lang, "ui-puzzles-hard"),
     }
 }
 
@@ -83,45 +83,40 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
     let all = puzzles(siv);
     let app = state(siv);
     let lang = app.lang();
-    let any = lang.pick("all", "все");
+    let any = || crate::t!(lang, "ui-puzzles-all");
     let mut list = SelectView::new();
     list.add_item(
-        format!("{}: {}", lang.pick("How", "Как"), mode.label(lang)),
+        crate::t!(lang, "ui-puzzles-how", mode = mode.label(lang)),
         Row::Mode,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Variant", "Шашки"),
-            choice
-                .variant
-                .map_or(any.to_string(), |v| variant_title(v, lang))
+        crate::t!(
+            lang,
+            "ui-puzzles-variant",
+            variant = choice.variant.map_or_else(any, |v| variant_title(v, lang))
         ),
         Row::Variant,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Theme", "Тема"),
-            choice
+        crate::t!(
+            lang,
+            "ui-puzzles-theme",
+            theme = choice
                 .theme
                 .as_deref()
-                .map_or_else(|| any.to_string(), |t| theme_name(t, lang))
+                .map_or_else(any, |t| theme_name(t, lang))
         ),
         Row::Theme,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Difficulty", "Трудность"),
-            difficulty_label(choice.ratings, lang)
+        crate::t!(
+            lang,
+            "ui-puzzles-difficulty",
+            level = difficulty_label(choice.ratings, lang)
         ),
         Row::Difficulty,
     );
-    list.add_item(
-        lang.pick("Replay the puzzles I failed", "Повторить задачи с ошибками"),
-        Row::Replay,
-    );
+    list.add_item(crate::t!(lang, "ui-puzzles-replay"), Row::Replay);
     list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     let menu_choice = choice.clone();
     list.set_on_submit(move |s, row: &Row| {
@@ -169,27 +164,32 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         });
     });
     let progress = &app.progress;
-    let mut info = Vec::new();
-    for v in Variant::ALL {
-        let count = all.iter().filter(|p| p.variant() == v).count();
-        let solved = all
-            .iter()
-            .filter(|p| p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved))
-            .count();
-        let rating = learner_rating(progress, v).rating.round();
-        let name = variant_title(v, lang);
-        info.push(match lang {
-            Lang::En | Lang::Bg => {
-                format!("{name:<30} solved {solved:>3} of {count:<3}  rating {rating}")
-            }
-            Lang::Ru => format!("{name:<27} решено {solved:>3} из {count:<3}  рейтинг {rating}"),
-        });
-    }
+    let table: Vec<[String; 3]> = Variant::ALL
+        .into_iter()
+        .map(|v| {
+            let count = all.iter().filter(|p| p.variant() == v).count();
+            let solved = all
+                .iter()
+                .filter(|p| {
+                    p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved)
+                })
+                .count();
+            let rating = learner_rating(progress, v).rating.round();
+            [
+                variant_title(v, lang),
+                crate::t!(lang, "ui-puzzles-solved-of", solved = solved, count = count),
+                crate::t!(lang, "ui-puzzles-rating", rating = rating),
+            ]
+        })
+        .collect();
+    let mut info = columns(&table);
     for (key, best) in &progress.records {
         let name = in_sentence(&record_name(key, lang), lang);
-        info.push(format!(
-            "{} {name}: {best}",
-            lang.pick("Record:", "Рекорд:")
+        info.push(crate::t!(
+            lang,
+            "ui-puzzles-record",
+            name = name,
+            count = *best
         ));
     }
     let body = LinearLayout::vertical()
@@ -199,15 +199,21 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         .child(TextView::new(" "))
         .child(TextView::new(info.join("\n")))
         .child(TextView::new(" "))
-        .child(TextView::new(lang.pick(
-            "Enter: change or start   Esc: back",
-            "Enter: изменить или начать   Esc: назад",
-        )));
+        .child(TextView::new(crate::t!(lang, "ui-options-keys")));
     let dialog = Dialog::around(body).title(crate::t!(lang, "ui-puzzles"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (54, 18), lang));
+}
+
+/// The rows of a table as lines, each column as wide as its widest cell, two spaces apart.
+fn columns(rows: &[[String; 3]]) -> Vec<String> {
+    let width = |i: usize| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0);
+    let (first, second) = (width(0), width(1));
+    rows.iter()
+        .map(|[a, b, c]| format!("{a:<first$}  {b:<second$}  {c}"))
+        .collect()
 }
 
 /// The menu's line that says why a run did not start.
@@ -223,39 +229,23 @@ fn start_or_say_why(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             siv.pop_layer();
             return start(siv, mode, choice);
         }
-        Offer::NoneMatch => lang
-            .pick(
-                "No puzzles match these choices. Choose another variant, theme or difficulty.",
-                "Нет задач, подходящих под этот выбор. Выбери другие шашки, тему или трудность.",
-            )
-            .to_string(),
+        Offer::NoneMatch => format!(
+            "{} {}",
+            crate::t!(lang, "ui-puzzles-none-match"),
+            crate::t!(lang, "ui-puzzles-choose-another")
+        ),
         Offer::AllSolved { solved, to_replay } => {
             let then = if to_replay > 0 {
-                lang.pick(
-                    "Replay the ones with mistakes, or choose another theme or difficulty.",
-                    "Повтори задачи с ошибками либо выбери другую тему или трудность.",
-                )
+                crate::t!(lang, "ui-puzzles-replay-or-choose")
             } else {
-                lang.pick(
-                    "Choose another variant, theme or difficulty.",
-                    "Выбери другие шашки, тему или трудность.",
-                )
+                crate::t!(lang, "ui-puzzles-choose-another")
             };
-            match lang {
-                Lang::En | Lang::Bg => {
-                    format!("All puzzles that match these choices are solved ({solved}). {then}")
-                }
-                Lang::Ru => {
-                    format!("Все задачи, подходящие под этот выбор, решены ({solved}). {then}")
-                }
-            }
-        }
-        Offer::NothingToReplay => lang
-            .pick(
-                "Nothing to replay: no puzzle that matches these choices went wrong.",
-                "Повторять нечего: в подходящих задачах ошибок не было.",
+            format!(
+                "{} {then}",
+                crate::t!(lang, "ui-puzzles-all-solved", count = solved)
             )
-            .to_string(),
+        }
+        Offer::NothingToReplay => crate::t!(lang, "ui-puzzles-nothing-to-replay"),
     };
     let text =
         cursive::utils::markup::StyledString::styled(why, cursive::theme::BaseColor::Red.dark());
@@ -314,16 +304,14 @@ fn title(run: &PuzzleState, lang: Lang) -> String {
         .time_left(run.started.elapsed())
         .map(super::quiz::clock)
         .unwrap_or_default();
-    match lang {
-        Lang::En | Lang::Bg => format!(
-            "{mode} - solved {} - points {}{time}",
-            run.run.solved, run.run.points
-        ),
-        Lang::Ru => format!(
-            "{mode} - решено {} - очки {}{time}",
-            run.run.solved, run.run.points
-        ),
-    }
+    let title = crate::t!(
+        lang,
+        "ui-puzzles-run-title",
+        mode = mode,
+        solved = run.run.solved,
+        points = run.run.points
+    );
+    format!("{title}{time}")
 }
 
 /// Builds the screen of the current puzzle (replacing the one shown).
@@ -349,20 +337,14 @@ fn show_puzzle(siv: &mut Cursive) {
         .iter()
         .map(|t| in_sentence(&theme_name(t, lang), lang))
         .collect();
-    let about = match lang {
-        Lang::En | Lang::Bg => format!(
-            "Puzzle {} ({}), rated {}. Your rating: {rating}.",
-            puzzle.id,
-            themes.join(", "),
-            puzzle.rating
-        ),
-        Lang::Ru => format!(
-            "Задача {} ({}), трудность {}. Твой рейтинг: {rating}.",
-            puzzle.id,
-            themes.join(", "),
-            puzzle.rating
-        ),
-    };
+    let about = crate::t!(
+        lang,
+        "ui-puzzles-about",
+        id = &puzzle.id,
+        themes = themes.join(", "),
+        rating = puzzle.rating,
+        yours = rating
+    );
     let mut board = BoardView::new(Some(session.board()), style)
         .on_route(|s, route| with_session(s, |session| session.play_route(&route)))
         .on_refused(|s, reason| {
@@ -408,28 +390,16 @@ fn show_puzzle(siv: &mut Cursive) {
     let typing: TypingFlag = Default::default();
     // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
-    let (board_keys, typing_keys) = match (lang, streak) {
-        (Lang::En | Lang::Bg, false) => (
-            "Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  \
-             s: skip  g: give up  f: turn the board  Esc: end",
-            "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  \
-             F1: hint",
-        ),
-        (Lang::En | Lang::Bg, true) => (
-            "Arrows, Enter: pick the piece, then its square  Tab: type  s: skip  g: give up  \
-             f: turn the board  Esc: end",
-            "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board",
-        ),
-        (Lang::Ru, false) => (
-            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  \
-             s: дальше  g: сдаться  f: повернуть  Esc: конец",
-            "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка",
-        ),
-        (Lang::Ru, true) => (
-            "Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  \
-             g: сдаться  f: повернуть  Esc: конец",
-            "Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске",
-        ),
+    let (board_keys, typing_keys) = if streak {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board-streak"),
+            crate::t!(lang, "ui-puzzles-keys-typing-streak"),
+        )
+    } else {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board"),
+            crate::t!(lang, "ui-puzzles-keys-typing"),
+        )
     };
     let footer = Footer::new(board_keys, typing_keys, typing.clone());
     let body = LinearLayout::vertical()
@@ -527,10 +497,7 @@ fn skip(siv: &mut Cursive) {
     if run.run.skip() {
         next(siv);
     } else {
-        let text = lang.pick(
-            "No skips left in this streak.",
-            "В этой серии пропусков больше нет.",
-        );
+        let text = crate::t!(lang, "ui-puzzles-no-skips-left");
         siv.call_on_name("puzzle-feedback", |t: &mut Prose| {
             t.set(text, Some(tone_color(Tone::Info)))
         });
@@ -567,18 +534,18 @@ fn refresh(siv: &mut Cursive) {
     let feedback = session.feedback().cloned();
     let more = match session.status() {
         Status::Solved | Status::GivenUp if run.run.over => {
-            lang.pick("  (Enter: the result)", "  (Enter: итоги)")
+            format!("  {}", crate::t!(lang, "ui-puzzles-enter-result"))
         }
         Status::Solved | Status::GivenUp => {
-            lang.pick("  (Enter: next puzzle)", "  (Enter: следующая задача)")
+            format!("  {}", crate::t!(lang, "ui-puzzles-enter-next"))
         }
-        _ => "",
+        _ => String::new(),
     };
     let title = title(run, lang);
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
-    show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, more);
+    show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
     siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
 }
 
@@ -605,19 +572,16 @@ fn ask_end(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
     let question = match app.puzzle_run.as_ref().map(|r| (r.run.mode, r.run.over)) {
-        Some((RunMode::Streak, false)) => lang.pick("End this streak?", "Закончить серию?"),
-        Some((RunMode::Timed, false)) => lang.pick(
-            "End this run before the time is up?",
-            "Закончить, пока время не вышло?",
-        ),
+        Some((RunMode::Streak, false)) => crate::t!(lang, "ui-puzzles-end-streak"),
+        Some((RunMode::Timed, false)) => crate::t!(lang, "ui-puzzles-end-timed"),
         _ => return finish(siv),
     };
     let dialog = Dialog::text(question)
-        .button(lang.pick("Yes, end it", "Да, закончить"), |s| {
+        .button(crate::t!(lang, "ui-puzzles-yes-end"), |s| {
             s.pop_layer();
             finish(s);
         })
-        .dismiss_button(lang.pick("No, go on", "Нет, продолжаем"));
+        .dismiss_button(crate::t!(lang, "ui-puzzles-no-go-on"));
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     }));
@@ -648,39 +612,26 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
         .time_left(run.started.elapsed())
         .is_some_and(|t| t.is_zero());
     let why = match mode {
-        RunMode::Streak if run.run.over => lang.pick("The streak is over.", "Серия окончена."),
-        RunMode::Streak if no_more => lang.pick(
-            "No harder puzzles are left for these choices.",
-            "Более трудных задач с таким выбором не осталось.",
-        ),
-        _ if no_more => lang.pick(
-            "No more puzzles match these choices.",
-            "Больше нет задач, подходящих под этот выбор.",
-        ),
-        RunMode::Timed if time_up => lang.pick("Time is up!", "Время вышло!"),
-        _ => "",
+        RunMode::Streak if run.run.over => Some(crate::t!(lang, "ui-puzzles-streak-over")),
+        RunMode::Streak if no_more => Some(crate::t!(lang, "ui-puzzles-no-harder")),
+        _ if no_more => Some(crate::t!(lang, "ui-puzzles-no-more")),
+        RunMode::Timed if time_up => Some(crate::t!(lang, "ui-time-up")),
+        _ => None,
     };
-    let solved = match (mode, lang) {
-        (RunMode::Streak, Lang::En | Lang::Bg) => {
-            format!("Puzzles solved in a row, without a wrong move: {solved}")
-        }
-        (RunMode::Streak, Lang::Ru) => format!("Задач решено подряд без неверного хода: {solved}"),
-        (RunMode::Timed, Lang::En | Lang::Bg) => {
-            format!("Puzzles solved in three minutes: {solved}")
-        }
-        (RunMode::Timed, Lang::Ru) => format!("Задач решено за три минуты: {solved}"),
-        (RunMode::Practice, Lang::En | Lang::Bg) => format!("Puzzles solved: {solved}"),
-        (RunMode::Practice, Lang::Ru) => format!("Решено задач: {solved}"),
+    let solved = match mode {
+        RunMode::Streak => crate::t!(lang, "ui-puzzles-solved-streak", count = solved),
+        RunMode::Timed => crate::t!(lang, "ui-puzzles-solved-timed", count = solved),
+        RunMode::Practice => crate::t!(lang, "ui-puzzles-solved-practice", count = solved),
     };
-    let mut text = match lang {
-        Lang::En | Lang::Bg => format!("{solved}\nPoints: {points}"),
-        Lang::Ru => format!("{solved}\nОчки: {points}"),
-    };
-    if !why.is_empty() {
+    let mut text = format!(
+        "{solved}\n{}",
+        crate::t!(lang, "ui-puzzles-points", points = points)
+    );
+    if let Some(why) = why {
         text = format!("{why}\n\n{text}");
     }
     if new_best {
-        text.push_str(lang.pick("\n\nA new record!", "\n\nНовый рекорд!"));
+        text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-record"));
     }
     // The menu shows what was chosen; replaying is a row of its own, not kept.
     let choice = Choice {
@@ -689,8 +640,8 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
     };
     let back = choice.clone();
     let dialog = Dialog::text(text)
-        .title(lang.pick("Well played", "Хорошо поиграли"))
-        .button(lang.pick("Puzzle menu", "Меню задач"), move |s| {
+        .title(crate::t!(lang, "ui-puzzles-well-played"))
+        .button(crate::t!(lang, "ui-puzzles-menu"), move |s| {
             s.pop_layer();
             show_menu(s, mode, choice.clone());
         });

@@ -45,14 +45,12 @@ enum Row {
     Start,
 }
 
-fn board_label(variant: Variant, lang: Lang) -> &'static str {
+fn board_label(variant: Variant, lang: Lang) -> String {
     match variant {
-        Variant::Russian => lang.pick("Russian, squares a1-h8", "русские, поля a1-h8"),
-        Variant::Brazilian => lang.pick("Brazilian, squares a1-h8", "бразильские, поля a1-h8"),
-        Variant::English => lang.pick("English, squares 1-32", "английские, поля 1-32"),
-        Variant::International => {
-            lang.pick("International, squares 1-50", "международные, поля 1-50")
-        }
+        Variant::Russian => crate::t!(lang, "ui-quiz-board-russian"),
+        Variant::Brazilian => crate::t!(lang, "ui-quiz-board-brazilian"),
+        Variant::English => crate::t!(lang, "ui-quiz-board-english"),
+        Variant::International => crate::t!(lang, "ui-quiz-board-international"),
     }
 }
 
@@ -82,55 +80,35 @@ fn default_options() -> QuizOptions {
 pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
     let app = state(siv);
     let lang = app.lang();
-    let on_off = |b: bool| {
-        if b {
-            lang.pick("shown", "есть")
-        } else {
-            lang.pick("hidden", "нет")
-        }
+    let labels = if options.labels {
+        crate::t!(lang, "ui-quiz-shown")
+    } else {
+        crate::t!(lang, "ui-quiz-hidden")
     };
     let time = match options.seconds {
-        Some(s) => format!("{s} {}", lang.pick("s", "с")),
-        None => lang.pick("untimed practice", "без времени").to_string(),
+        Some(s) => crate::t!(lang, "quiz-seconds", count = s),
+        None => crate::t!(lang, "ui-quiz-untimed"),
     };
+    let side = if options.flipped { "black" } else { "white" };
     let mut list = SelectView::new();
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Questions", "Вопросы"),
-            options.mode.label(lang)
-        ),
+        crate::t!(lang, "ui-quiz-questions", mode = options.mode.label(lang)),
         Row::Mode,
     );
     list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Board", "Доска"),
-            board_label(options.variant, lang)
+        crate::t!(
+            lang,
+            "ui-quiz-board",
+            board = board_label(options.variant, lang)
         ),
         Row::Board,
     );
-    list.add_item(format!("{}: {time}", lang.pick("Time", "Время")), Row::Time);
+    list.add_item(crate::t!(lang, "ui-quiz-time", time = time), Row::Time);
     list.add_item(
-        format!(
-            "{}: {}",
-            crate::t!(lang, "ui-board-labels"),
-            on_off(options.labels)
-        ),
+        format!("{}: {labels}", crate::t!(lang, "ui-board-labels")),
         Row::Labels,
     );
-    list.add_item(
-        format!(
-            "{}: {}",
-            lang.pick("Seen from", "Смотрим со стороны"),
-            if options.flipped {
-                lang.pick("Black", "чёрных")
-            } else {
-                lang.pick("White", "белых")
-            }
-        ),
-        Row::Side,
-    );
+    list.add_item(crate::t!(lang, "ui-quiz-seen-from", side = side), Row::Side);
     list.add_item(crate::t!(lang, "ui-start"), Row::Start);
     list.set_on_submit(move |s, row: &Row| {
         let mut o = options;
@@ -170,21 +148,12 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
     });
     let quiz = &app.progress.quiz;
     let best = quiz.best.get(&options.key()).copied();
-    let mut scores = vec![match (best, lang) {
-        (Some(b), Lang::En | Lang::Bg) => format!("Best score with these options: {b}"),
-        (Some(b), Lang::Ru) => format!("Лучший результат с этими настройками: {b}"),
-        (None, _) => lang
-            .pick(
-                "No score yet with these options.",
-                "С этими настройками ещё не играли.",
-            )
-            .to_string(),
+    let mut scores = vec![match best {
+        Some(b) => crate::t!(lang, "ui-quiz-best", score = b),
+        None => crate::t!(lang, "ui-quiz-no-best"),
     }];
     if !quiz.recent.is_empty() {
-        scores.push(format!(
-            "{}:",
-            lang.pick("Recent rounds", "Последние раунды")
-        ));
+        scores.push(crate::t!(lang, "ui-quiz-recent"));
         for r in quiz.recent.iter().rev().take(3) {
             scores.push(format!(
                 "  {} ({}/{}): {}",
@@ -200,10 +169,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
         .child(TextView::new(" "))
         .child(TextView::new(scores.join("\n")))
         .child(TextView::new(" "))
-        .child(TextView::new(lang.pick(
-            "Enter: change or start   Esc: back",
-            "Enter: изменить или начать   Esc: назад",
-        )));
+        .child(TextView::new(crate::t!(lang, "ui-options-keys")));
     let dialog = Dialog::around(body).title(crate::t!(lang, "ui-quiz"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
@@ -260,12 +226,16 @@ fn title(quiz: &QuizState, lang: Lang) -> String {
         .time_left(quiz.started.elapsed())
         .map(clock)
         .unwrap_or_default();
-    match lang {
-        Lang::En | Lang::Bg => {
-            format!("{mode} - score {score} - right {right}/{asked} - streak {streak}{time}")
-        }
-        Lang::Ru => format!("{mode} - очки {score} - верно {right}/{asked} - серия {streak}{time}"),
-    }
+    let title = crate::t!(
+        lang,
+        "ui-quiz-round-title",
+        mode = mode,
+        score = score,
+        right = right,
+        asked = asked,
+        streak = streak
+    );
+    format!("{title}{time}")
 }
 
 /// Builds the screen for the current question (replacing the one shown).
@@ -335,26 +305,11 @@ fn show_question(siv: &mut Cursive) {
         );
     }
     let help = match question.answer_by() {
-        AnswerBy::Square => lang.pick(
-            "Arrows and Enter, or click the square  f: turn the board  Esc: end the round",
-            "Стрелки и Enter или щелчок  f: повернуть доску  Esc: закончить раунд",
-        ),
-        AnswerBy::Selection => lang.pick(
-            "Arrows, Enter: mark or unmark a square  c: check  Esc: end the round",
-            "Стрелки, Enter: отметить или снять  c: проверить  Esc: закончить раунд",
-        ),
-        AnswerBy::Move => lang.pick(
-            "Pick the piece, then where it goes  f: turn the board  Esc: end the round",
-            "Выбери шашку, потом куда она идёт  f: повернуть доску  Esc: закончить раунд",
-        ),
-        AnswerBy::Choice => lang.pick(
-            "Up/Down and Enter, or the answer's number  Esc: end the round",
-            "Вверх/вниз и Enter или номер ответа  Esc: закончить раунд",
-        ),
-        AnswerBy::Text => lang.pick(
-            "Type the answer and press Enter  Esc: end the round",
-            "Напиши ответ и нажми Enter  Esc: закончить раунд",
-        ),
+        AnswerBy::Square => crate::t!(lang, "ui-quiz-keys-square"),
+        AnswerBy::Selection => crate::t!(lang, "ui-quiz-keys-selection"),
+        AnswerBy::Move => crate::t!(lang, "ui-quiz-keys-move"),
+        AnswerBy::Choice => crate::t!(lang, "ui-quiz-keys-choice"),
+        AnswerBy::Text => crate::t!(lang, "ui-quiz-keys-text"),
     };
     body.add_child(TextView::new(help).with_name("quiz-help"));
     let dialog = Dialog::around(body)
@@ -409,11 +364,7 @@ fn refresh(siv: &mut Cursive) {
         (Some(notice), _) => (notice.to_string(), cursive::theme::BaseColor::Blue.dark()),
         (None, Some(v)) if v.right => (v.text.clone(), cursive::theme::BaseColor::Green.dark()),
         (None, Some(v)) => (
-            format!(
-                "{}\n{}",
-                v.text,
-                lang.pick("Enter: next question", "Enter: следующий вопрос")
-            ),
+            format!("{}\n{}", v.text, crate::t!(lang, "ui-quiz-enter-next")),
             cursive::theme::BaseColor::Red.dark(),
         ),
         (None, None) => (String::new(), cursive::theme::BaseColor::Blue.dark()),
@@ -482,16 +433,20 @@ fn finish(siv: &mut Cursive) {
     }
     let new_best = new_best.unwrap_or(false);
     let accuracy = quiz.round.accuracy();
-    let mut text = match lang {
-        Lang::En | Lang::Bg => format!(
-            "Score: {score}\nRight answers: {right} of {asked} ({accuracy}%)\nBest streak: {best_streak}"
+    let mut text = [
+        crate::t!(lang, "ui-quiz-score", score = score),
+        crate::t!(
+            lang,
+            "ui-quiz-right-answers",
+            right = right,
+            asked = asked,
+            accuracy = accuracy
         ),
-        Lang::Ru => format!(
-            "Очки: {score}\nВерных ответов: {right} из {asked} ({accuracy}%)\nЛучшая серия: {best_streak}"
-        ),
-    };
+        crate::t!(lang, "ui-quiz-best-streak", count = best_streak),
+    ]
+    .join("\n");
     if new_best {
-        text.push_str(lang.pick("\n\nA new best score!", "\n\nНовый рекорд!"));
+        text = format!("{text}\n\n{}", crate::t!(lang, "ui-quiz-new-best"));
     }
     if siv.find_name::<Dialog>(ROUND_LAYER).is_some() {
         siv.pop_layer();
@@ -500,21 +455,18 @@ fn finish(siv: &mut Cursive) {
     let heading = if over {
         crate::t!(lang, "ui-time-up")
     } else {
-        lang.pick("Round over", "Раунд окончен").to_string()
+        crate::t!(lang, "ui-quiz-round-over")
     };
     let dialog = Dialog::text(text)
         .title(heading)
-        .button(lang.pick("Again", "Ещё раз"), move |s| {
+        .button(crate::t!(lang, "ui-quiz-again"), move |s| {
             s.pop_layer();
             start(s, options);
         })
-        .button(
-            lang.pick("Quiz menu", "Меню викторины"),
-            move |s| {
-                s.pop_layer();
-                show_setup(s, options);
-            },
-        );
+        .button(crate::t!(lang, "ui-quiz-menu"), move |s| {
+            s.pop_layer();
+            show_setup(s, options);
+        });
     // Esc leaves the result for the quiz menu, as the second button does.
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();

@@ -11,6 +11,7 @@ use shashki::cli::Global;
 use shashki::tui::{self, Start};
 
 mod bulgarian;
+mod bulgarian_b;
 mod monkey;
 
 /// An empty directory for one test.

@@ -1,0 +1,34 @@
+## Екраните за игра: изборът на игра и играта срещу компютъра.
+
+## Менюто за игра.
+
+ui-play-title = Игра срещу компютъра
+ui-play-variant = Шашки: { $variant }
+ui-play-level = Ниво на компютъра: { $level } / 8
+ui-play-side = Твоят цвят: { $side }
+ui-play-levels = Ниво 1 е начинаещ, който греши; ниво 8 играе с пълна сила.
+
+## Играта.
+
+ui-play-game-title = { $variant } - ниво { $level } - { $side ->
+        [black] играеш с черните
+       *[white] играеш с белите
+    }
+ui-play-keys-board = Стрелки, Enter: избери фигура и поле  Tab: пиши ход  F1 или ?: подсказка  u: върни хода  d: предложи реми  r: предай се  f: обърни дъската  Esc: изход
+ui-play-keys-typing = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab: към дъската  F1: подсказка  Esc: изход
+ui-play-thinking = Компютърът мисли...
+ui-play-looking-for-hint = Търся добър ход...
+ui-play-your-move = Ти си на ход.
+ui-play-your-move-capture = Ти си на ход. Вземането е задължително!
+ui-play-again-keys = Enter: нова игра   Esc: изход
+ui-play-resign-question = Предаваш ли се в тази игра?
+ui-play-resign-yes = Да, предавам се
+ui-play-resign-no = Не, играем
+
+## Запазване на играта.
+
+ui-play-saved-as = Играта е запазена във файла { $path }
+ui-play-not-saved = Играта не можа да се запази: { $error }
+ui-play-how-to-continue =
+    За да я продължиш: „{ ui-menu-play }“ в менюто или
+    shashki play --load ФАЙЛ

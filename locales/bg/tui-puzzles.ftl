@@ -1,0 +1,60 @@
+## Екраните със задачи: менюто, решаването и резултатът.
+
+## Менюто със задачи.
+
+ui-puzzles-how = Как: { $mode }
+ui-puzzles-variant = Шашки: { $variant }
+ui-puzzles-theme = Тема: { $theme }
+ui-puzzles-difficulty = Трудност: { $level }
+ui-puzzles-all = всички
+ui-puzzles-any = всякаква
+ui-puzzles-easy = лесни
+ui-puzzles-medium = средни
+ui-puzzles-hard = трудни
+ui-puzzles-replay = Повтори задачите с грешки
+ui-puzzles-solved-of = решени { $solved } от { $count }
+ui-puzzles-rating = рейтинг { $rating }
+ui-puzzles-record = Рекорд: { $name }: { $count ->
+        [one] { $count } задача
+       *[other] { $count } задачи
+    }
+
+## Защо задачите не започват.
+
+ui-puzzles-none-match = Няма задачи за този избор.
+ui-puzzles-all-solved = { $count ->
+        [one] Единствената задача за този избор е решена.
+       *[other] Всички { $count } задачи за този избор са решени.
+    }
+ui-puzzles-choose-another = Избери други шашки, тема или трудност.
+ui-puzzles-replay-or-choose = Повтори задачите с грешки или избери друга тема или трудност.
+ui-puzzles-nothing-to-replay = Няма какво да повтаряш: в задачите за този избор не е имало грешки.
+
+## Решаване.
+
+ui-puzzles-run-title = { $mode } - решени { $solved } - точки { $points }
+ui-puzzles-about = Задача { $id } ({ $themes }), трудност { $rating }. Твоят рейтинг: { $yours }.
+ui-puzzles-keys-board = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  F1 или ?: подсказка  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
+ui-puzzles-keys-typing = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
+ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
+ui-puzzles-keys-typing-streak = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската
+ui-puzzles-enter-result = (Enter: резултатът)
+ui-puzzles-enter-next = (Enter: следващата задача)
+ui-puzzles-no-skips-left = В тази серия вече нямаш пропуски.
+ui-puzzles-end-streak = Да спрем ли серията?
+ui-puzzles-end-timed = Да спрем ли, преди времето да изтече?
+ui-puzzles-yes-end = Да, спираме
+ui-puzzles-no-go-on = Не, продължаваме
+
+## Резултатът.
+
+ui-puzzles-streak-over = Серията свърши.
+ui-puzzles-no-harder = За този избор не останаха по-трудни задачи.
+ui-puzzles-no-more = Няма повече задачи за този избор.
+ui-puzzles-solved-streak = Решени задачи подред, без грешен ход: { $count }
+ui-puzzles-solved-timed = Решени задачи за три минути: { $count }
+ui-puzzles-solved-practice = Решени задачи: { $count }
+ui-puzzles-points = Точки: { $points }
+ui-puzzles-new-record = Нов рекорд!
+ui-puzzles-well-played = Добра игра!
+ui-puzzles-menu = Меню със задачи

@@ -1,0 +1,44 @@
+## The play screens: choosing a game, and playing it against the computer.
+
+## The play menu.
+
+ui-play-title = Play against the computer
+# Menu rows: a name, a colon, then the choice ($variant: a variant's name; $level: the
+# computer's level, 1 to 8; $side: White, Black or "by lot").
+ui-play-variant = Variant: { $variant }
+ui-play-level = Computer level: { $level } / 8
+ui-play-side = You play: { $side }
+ui-play-levels = Level 1 is a beginner who makes mistakes; level 8 plays its best.
+
+## A game.
+
+# The title: $variant is the variant's name, $level the computer's level (1 to 8), $side
+# "white" or "black", the learner's side.
+ui-play-game-title = { $variant } - level { $level } - { $side ->
+        [black] you play Black
+       *[white] you play White
+    }
+# Footers. Items are separated by two spaces; a line breaks only between items.
+ui-play-keys-board = Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  u: take back  d: offer a draw  r: resign  f: turn the board  Esc: leave
+ui-play-keys-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab: back to the board  F1: hint  Esc: leave
+ui-play-thinking = The computer is thinking...
+ui-play-looking-for-hint = Looking for a good move...
+ui-play-your-move = Your move.
+ui-play-your-move-capture = Your move. You must capture!
+# After the game's result.
+ui-play-again-keys = Enter: a new game   Esc: leave
+ui-play-resign-question = Give up this game?
+ui-play-resign-yes = Yes, resign
+ui-play-resign-no = No, play on
+
+## Saving the game.
+
+# $path is the file the game is in.
+ui-play-saved-as = The game is saved as { $path }
+# $error says what went wrong (from the system, often in English).
+ui-play-not-saved = The game could not be saved: { $error }
+# Two lines; the second is a command to type, where FILE stands for the file's name. The
+# name in quotes is the main menu's entry.
+ui-play-how-to-continue =
+    To continue it: "{ ui-menu-play }" on the menu, or
+    shashki play --load FILE

@@ -1,0 +1,34 @@
+## Экраны игры: выбор партии и игра с компьютером.
+
+## Меню игры.
+
+ui-play-title = Игра с компьютером
+ui-play-variant = Вариант: { $variant }
+ui-play-level = Уровень компьютера: { $level } / 8
+ui-play-side = Ты играешь: { $side }
+ui-play-levels = Уровень 1 — новичок, который ошибается; уровень 8 играет в полную силу.
+
+## Партия.
+
+ui-play-game-title = { $variant } - уровень { $level } - { $side ->
+        [black] ты играешь чёрными
+       *[white] ты играешь белыми
+    }
+ui-play-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  u: вернуть ход  d: предложить ничью  r: сдаться  f: повернуть  Esc: выйти
+ui-play-keys-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab: к доске  F1: подсказка  Esc: выйти
+ui-play-thinking = Компьютер думает...
+ui-play-looking-for-hint = Ищу хороший ход...
+ui-play-your-move = Твой ход.
+ui-play-your-move-capture = Твой ход. Бить обязательно!
+ui-play-again-keys = Enter: новая партия   Esc: выйти
+ui-play-resign-question = Сдаться в этой партии?
+ui-play-resign-yes = Да, сдаюсь
+ui-play-resign-no = Нет, играем
+
+## Сохранение партии.
+
+ui-play-saved-as = Партия сохранена: { $path }
+ui-play-not-saved = Партию не удалось сохранить: { $error }
+ui-play-how-to-continue =
+    Продолжить её: «{ ui-menu-play }» в меню или
+    shashki play --load ФАЙЛ

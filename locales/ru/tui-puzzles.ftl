@@ -1,0 +1,64 @@
+## Экраны задач: меню задач, решение и итоги.
+
+## Меню задач.
+
+ui-puzzles-how = Как: { $mode }
+ui-puzzles-variant = Шашки: { $variant }
+ui-puzzles-theme = Тема: { $theme }
+ui-puzzles-difficulty = Трудность: { $level }
+ui-puzzles-all = все
+ui-puzzles-any = любая
+ui-puzzles-easy = лёгкие
+ui-puzzles-medium = средние
+ui-puzzles-hard = трудные
+ui-puzzles-replay = Повторить задачи с ошибками
+ui-puzzles-solved-of = решено { $solved } из { $count }
+ui-puzzles-rating = рейтинг { $rating }
+ui-puzzles-record = Рекорд: { $name }: { $count ->
+        [one] { $count } задача
+        [few] { $count } задачи
+        [many] { $count } задач
+       *[other] { $count } задачи
+    }
+
+## Почему не начинается серия задач.
+
+ui-puzzles-none-match = Нет задач, подходящих под этот выбор.
+ui-puzzles-all-solved = Все задачи, подходящие под этот выбор, решены: { $count ->
+        [one] { $count } задача.
+        [few] { $count } задачи.
+        [many] { $count } задач.
+       *[other] { $count } задачи.
+    }
+ui-puzzles-choose-another = Выбери другие шашки, тему или трудность.
+ui-puzzles-replay-or-choose = Повтори задачи с ошибками либо выбери другую тему или трудность.
+ui-puzzles-nothing-to-replay = Повторять нечего: в подходящих задачах ошибок не было.
+
+## Решение.
+
+ui-puzzles-run-title = { $mode } - решено { $solved } - очки { $points }
+ui-puzzles-about = Задача { $id } ({ $themes }), трудность { $rating }. Твой рейтинг: { $yours }.
+ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  s: дальше  g: сдаться  f: повернуть  Esc: конец
+ui-puzzles-keys-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка
+ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  g: сдаться  f: повернуть  Esc: конец
+ui-puzzles-keys-typing-streak = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске
+ui-puzzles-enter-result = (Enter: итоги)
+ui-puzzles-enter-next = (Enter: следующая задача)
+ui-puzzles-no-skips-left = В этой серии пропусков больше нет.
+ui-puzzles-end-streak = Закончить серию?
+ui-puzzles-end-timed = Закончить, пока время не вышло?
+ui-puzzles-yes-end = Да, закончить
+ui-puzzles-no-go-on = Нет, продолжаем
+
+## Итоги.
+
+ui-puzzles-streak-over = Серия окончена.
+ui-puzzles-no-harder = Более трудных задач с таким выбором не осталось.
+ui-puzzles-no-more = Больше нет задач, подходящих под этот выбор.
+ui-puzzles-solved-streak = Задач решено подряд без неверного хода: { $count }
+ui-puzzles-solved-timed = Задач решено за три минуты: { $count }
+ui-puzzles-solved-practice = Решено задач: { $count }
+ui-puzzles-points = Очки: { $points }
+ui-puzzles-new-record = Новый рекорд!
+ui-puzzles-well-played = Хорошо поиграли
+ui-puzzles-menu = Меню задач
