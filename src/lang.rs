@@ -76,34 +76,14 @@ impl Lang {
             .find(|l| l.code() == code)
             .unwrap_or_default()
     }
-
-    /// Picks the text of this language from an English and a Russian one (English for
-    /// Bulgarian). Being replaced by the catalogue ([`crate::t!`]).
-    pub fn pick<'a>(self, en: &'a str, ru: &'a str) -> &'a str {
-        match self {
-            Lang::Ru => ru,
-            _ => en,
-        }
-    }
-}
-
-/// The Russian form of a noun after the number `n`: `one` (1, 21, 31...), `few` (2-4,
-/// 22-24...) or `many` (0, 5-20, 25-30...), as in 1 поле, 2 поля, 5 полей.
-pub fn plural_ru<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match (n % 10, n % 100) {
-        (_, 11..=14) => many,
-        (1, _) => one,
-        (2..=4, _) => few,
-        _ => many,
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Lang, plural_ru};
+    use super::Lang;
 
     #[test]
-    fn a_locale_chooses_russian_only_when_it_is_russian() {
+    fn a_locale_chooses_a_language_only_by_its_own_code() {
         assert_eq!(Lang::from_locale("ru_RU.UTF-8"), Lang::Ru);
         assert_eq!(Lang::from_locale("ru"), Lang::Ru);
         assert_eq!(Lang::from_locale("bg_BG.UTF-8"), Lang::Bg);
@@ -113,28 +93,5 @@ mod tests {
         assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
         assert_eq!(Lang::from_locale("C.UTF-8"), Lang::En);
         assert_eq!(Lang::from_locale(""), Lang::En);
-    }
-
-    #[test]
-    fn russian_plurals_follow_the_last_digits() {
-        let form = |n| plural_ru(n, "поле", "поля", "полей");
-        let expected = [
-            (0, "полей"),
-            (1, "поле"),
-            (2, "поля"),
-            (4, "поля"),
-            (5, "полей"),
-            (11, "полей"),
-            (12, "полей"),
-            (14, "полей"),
-            (21, "поле"),
-            (22, "поля"),
-            (25, "полей"),
-            (101, "поле"),
-            (111, "полей"),
-        ];
-        for (n, word) in expected {
-            assert_eq!(form(n), word, "{n}");
-        }
     }
 }
