@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::Lang;
+use crate::config::Config;
 use crate::engine::Goal;
 use crate::rules::{Color, Variant};
 use crate::trainer::{Mode, QuizOptions, SidePick};
@@ -157,11 +158,21 @@ pub struct Global {
     /// Draw with ASCII letters instead of Unicode pieces.
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), used when neither
-    /// `--lang` nor the profile's settings choose one. The binary fills it in; left `None`
-    /// (English) where the trainer is built by tests, so they do not depend on the machine.
-    #[arg(skip)]
-    pub locale_lang: Option<Lang>,
+}
+
+impl Global {
+    /// The options as the trainer and the commands take them, with the language of the
+    /// user's locale (read by the binary; see [`Config::locale_lang`]).
+    pub fn config(&self, locale_lang: Option<Lang>) -> Config {
+        Config {
+            data_dir: self.data_dir.clone(),
+            profile: self.profile.clone(),
+            content_dir: self.content_dir.clone(),
+            lang: self.lang,
+            locale_lang,
+            ascii: self.ascii,
+        }
+    }
 }
 
 fn parse_goal(text: &str) -> Result<Goal, String> {

@@ -360,13 +360,13 @@ pub enum Generated {
 
 /// `shashki progress [--reset [--yes]]`: a profile's progress as text, or a reset of it.
 pub fn progress(
-    global: &crate::cli::Global,
+    config: &crate::config::Config,
     reset: bool,
     yes: bool,
 ) -> Result<Vec<String>, CommandError> {
     use crate::progress::Store;
     use std::io::{BufRead, IsTerminal, Write};
-    let dir = global
+    let dir = config
         .data_dir
         .clone()
         .or_else(Store::default_dir)
@@ -378,7 +378,7 @@ pub fn progress(
     if let Some(notice) = notice {
         eprintln!("{notice}");
     }
-    let wanted = global.profile.as_deref().or(list.last.as_deref());
+    let wanted = config.profile.as_deref().or(list.last.as_deref());
     let Some(profile) = wanted.and_then(|w| list.find(w)).cloned() else {
         let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
         let known = match names.as_slice() {
@@ -386,7 +386,7 @@ pub fn progress(
             [one] => format!("the only profile is {one}"),
             _ => format!("the profiles are {}", names.join(", ")),
         };
-        return match global.profile.as_deref() {
+        return match config.profile.as_deref() {
             None if names.is_empty() => Ok(vec![
                 "No progress yet: nobody has used the trainer here.".into(),
             ]),
@@ -432,12 +432,12 @@ pub fn progress(
     if let Some(notice) = loaded.notice {
         eprintln!("{notice}");
     }
-    let lang = global
+    let lang = config
         .lang
         .or(loaded.progress.settings.lang)
-        .or(global.locale_lang)
+        .or(config.locale_lang)
         .unwrap_or_default();
-    let catalog = crate::content::Catalog::load(global.content_dir.as_deref());
+    let catalog = crate::content::Catalog::load(config.content_dir.as_deref());
     let mut lines =
         crate::trainer::progress_summary(&profile.name, &loaded.progress, &catalog, lang);
     lines.extend(crate::trainer::games_summary(
@@ -529,7 +529,7 @@ pub fn worksheet(
     count: u32,
     seed: Option<u64>,
     out: Option<&std::path::Path>,
-    global: &crate::cli::Global,
+    config: &crate::config::Config,
 ) -> Result<String, CommandError> {
     use std::io::Write;
     // The file's extension says what to write: a page to print, or one picture.
@@ -549,7 +549,7 @@ pub fn worksheet(
         }
     };
     let seed = seed.unwrap_or_else(crate::progress::unix_now);
-    let lang = global.lang.or(global.locale_lang).unwrap_or_default();
+    let lang = config.lang.or(config.locale_lang).unwrap_or_default();
     let sheet = if svg {
         crate::export::worksheet_svg(options, count as usize, seed, lang)
     } else {

@@ -15,6 +15,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod config;
 pub mod content;
 pub mod engine;
 pub mod export;

@@ -18,7 +18,7 @@ fn print_lines(lines: &[String]) {
 }
 
 fn main() -> ExitCode {
-    let mut cli = match Cli::try_parse_checked() {
+    let cli = match Cli::try_parse_checked() {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to standard output with status 0; a bad command line gets
@@ -31,7 +31,7 @@ fn main() -> ExitCode {
             };
         }
     };
-    cli.global.locale_lang = Some(shashki::Lang::from_env());
+    let config = cli.global.config(Some(shashki::Lang::from_env()));
     let result = match cli.command {
         Some(Command::Moves { variant, fen }) => {
             commands::moves(variant, fen.as_deref()).map(|lines| print_lines(&lines))
@@ -93,16 +93,15 @@ fn main() -> ExitCode {
                 theme,
                 ..Default::default()
             };
-            tui::run_guarded(&cli.global, Start::Puzzles(choice)).map_err(CommandError)
+            tui::run_guarded(&config, Start::Puzzles(choice)).map_err(CommandError)
         }
         Some(Command::Play {
             variant,
             level,
             side,
             load,
-        }) => commands::play_plan(variant, level, side, load).and_then(|plan| {
-            tui::run_guarded(&cli.global, Start::Play(plan)).map_err(CommandError)
-        }),
+        }) => commands::play_plan(variant, level, side, load)
+            .and_then(|plan| tui::run_guarded(&config, Start::Play(plan)).map_err(CommandError)),
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);
@@ -122,10 +121,10 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some(Command::Progress { reset, yes }) => {
-            commands::progress(&cli.global, reset, yes).map(|lines| print_lines(&lines))
+            commands::progress(&config, reset, yes).map(|lines| print_lines(&lines))
         }
         Some(Command::Learn { lesson }) => {
-            tui::run_guarded(&cli.global, Start::Learn(lesson)).map_err(CommandError)
+            tui::run_guarded(&config, Start::Learn(lesson)).map_err(CommandError)
         }
         Some(Command::Quiz(quiz)) => match quiz.print {
             Some(count) => commands::worksheet(
@@ -133,15 +132,15 @@ fn main() -> ExitCode {
                 count,
                 quiz.seed,
                 quiz.out.as_deref(),
-                &cli.global,
+                &config,
             )
             .map(|line| eprintln!("{line}")),
             None => {
                 let start = Start::Quiz(quiz.mode().map(|_| quiz.options()));
-                tui::run_guarded(&cli.global, start).map_err(CommandError)
+                tui::run_guarded(&config, start).map_err(CommandError)
             }
         },
-        None => tui::run_guarded(&cli.global, Start::Menu).map_err(CommandError),
+        None => tui::run_guarded(&config, Start::Menu).map_err(CommandError),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -28,7 +28,7 @@ pub use ascii::{AsciiBackend, ascii_char};
 pub use board::{BoardStyle, BoardView, Marks, PickMode};
 
 use crate::Lang;
-use crate::cli::Global;
+use crate::config::Config;
 use crate::content::Catalog;
 use crate::progress::{Profile, Progress, Store};
 use crate::trainer::LessonRun;
@@ -75,11 +75,11 @@ pub struct App {
 impl App {
     /// Opens the data directory and the profile's progress. Problems that do not stop the
     /// trainer become notices.
-    pub fn open(global: &Global) -> App {
+    pub fn open(config: &Config) -> App {
         let mut notices = Vec::new();
-        let dir = global.data_dir.clone().or_else(Store::default_dir);
+        let dir = config.data_dir.clone().or_else(Store::default_dir);
         // Before the profile is read, only the command line and the locale tell the language.
-        let early_lang = global.lang.or(global.locale_lang).unwrap_or_default();
+        let early_lang = config.lang.or(config.locale_lang).unwrap_or_default();
         let store = match dir.map(Store::open) {
             Some(Ok(store)) => Some(store),
             Some(Err(e)) => {
@@ -102,7 +102,7 @@ impl App {
         };
         let mut progress = Progress::default();
         if let Some(store) = &store {
-            match store.resolve_profile(global.profile.as_deref()) {
+            match store.resolve_profile(config.profile.as_deref()) {
                 Ok(p) => profile = p,
                 Err(e) => notices.push(e.say(early_lang)),
             }
@@ -118,12 +118,12 @@ impl App {
             store,
             profile,
             progress,
-            forced_lang: global.lang,
-            locale_lang: global.locale_lang,
-            forced_ascii: global.ascii,
+            forced_lang: config.lang,
+            locale_lang: config.locale_lang,
+            forced_ascii: config.ascii,
             ascii: Arc::new(AtomicBool::new(false)),
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-            content_dir: global.content_dir.clone(),
+            content_dir: config.content_dir.clone(),
             catalog: None,
             run: None,
             quiz: None,
@@ -222,8 +222,8 @@ fn theme(color: bool) -> Theme {
 }
 
 /// Builds the trainer's screens on a fresh cursive root (no terminal needed, for tests).
-pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
-    let app = App::open(global);
+pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
+    let app = App::open(config);
     app.board_style();
     let mut siv = Cursive::new();
     siv.set_theme(theme(app.color));
@@ -272,7 +272,7 @@ pub fn build(global: &Global, start: Start) -> Result<Cursive, String> {
 }
 
 /// Runs the trainer in the terminal. Errors are one line, for the caller to print.
-pub fn run(global: &Global, start: Start) -> Result<(), String> {
+pub fn run(config: &Config, start: Start) -> Result<(), String> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(
             "the trainer needs a terminal: run `shashki` in a terminal window \
@@ -282,7 +282,7 @@ pub fn run(global: &Global, start: Start) -> Result<(), String> {
     }
     #[cfg(feature = "test-hooks")]
     let began = std::time::Instant::now();
-    let mut siv = build(global, start)?;
+    let mut siv = build(config, start)?;
     let backend =
         cursive::backends::try_default().map_err(|e| format!("cannot use this terminal: {e}"))?;
     let backend = AsciiBackend::new(backend, state(&mut siv).ascii_switch());
@@ -338,8 +338,8 @@ fn stop_on_signals(sink: cursive::CbSink) -> Option<signal_hook::iterator::Handl
 
 /// Runs the trainer; if it panics, the terminal is restored (the backend is dropped while
 /// unwinding) and the report is written to a file whose path is returned in the error.
-pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
-    let dir = global
+pub fn run_guarded(config: &Config, start: Start) -> Result<(), String> {
+    let dir = config
         .data_dir
         .clone()
         .or_else(Store::default_dir)
@@ -364,7 +364,7 @@ pub fn run_guarded(global: &Global, start: Start) -> Result<(), String> {
             *slot = Some(path);
         }
     }));
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(global, start)));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(config, start)));
     let _ = std::panic::take_hook();
     outcome.unwrap_or_else(|_| {
         if STOPPING.load(Ordering::SeqCst) {

@@ -3,7 +3,7 @@
 
 use cursive::event::Key;
 use shashki::Lang;
-use shashki::cli::Global;
+use shashki::config::Config;
 use shashki::tui::Start;
 
 use super::{Screen, fresh_dir, until};
@@ -246,11 +246,11 @@ fn a_finished_lesson_is_praised_in_bulgarian() {
         "format: 1\nid: mine\ntitle: Our club lesson\nsummary: One step.\nsteps:\n  - say: Hello, class!\n",
     )
     .unwrap();
-    let global = Global {
+    let global = Config {
         data_dir: Some(dir.join("data")),
         content_dir: Some(dir.join("extra")),
         lang: Some(Lang::Bg),
-        ..Global::default()
+        ..Config::default()
     };
     let mut s = Screen::with(global, Start::Learn(Some("mine".into())));
     s.key(Key::Enter);

@@ -7,7 +7,7 @@ use cursive::backends::puppet::Backend;
 use cursive::backends::puppet::observed::ObservedPieceInterface;
 use cursive::event::{Event, Key, MouseButton, MouseEvent};
 use cursive::{CursiveRunner, Vec2};
-use shashki::cli::Global;
+use shashki::config::Config;
 use shashki::tui::{self, Start};
 
 mod bulgarian;
@@ -39,16 +39,16 @@ mod crossbeam_like {
 impl Screen {
     pub fn open(name: &str, start: Start, lang: Option<shashki::Lang>) -> Screen {
         let data_dir = fresh_dir(name);
-        let global = Global {
+        let global = Config {
             data_dir: Some(data_dir.clone()),
             lang,
-            ..Global::default()
+            ..Config::default()
         };
         Screen::with(global, start)
     }
 
     /// A trainer with the given options (its data directory is removed at the end).
-    pub fn with(global: Global, start: Start) -> Screen {
+    pub fn with(global: Config, start: Start) -> Screen {
         let data_dir = global
             .data_dir
             .clone()
@@ -289,9 +289,9 @@ fn leaving_a_lesson_keeps_its_mistakes() {
     s.key(Key::Esc);
     s.key(Key::Esc);
     assert!(s.contains("4. Quiet moves"), "{}", s.text());
-    let global = Global {
+    let global = Config {
         data_dir: Some(s.data_dir.clone()),
-        ..Global::default()
+        ..Config::default()
     };
     let mut again = Screen::with(global, Start::Learn(Some("quiet-moves".into())));
     assert!(
@@ -316,9 +316,9 @@ fn a_corrupt_progress_file_is_kept_aside_and_the_user_is_told() {
     )
     .unwrap();
     std::fs::write(profile.join("progress.yaml"), "lessons: [not, a, map").unwrap();
-    let global = Global {
+    let global = Config {
         data_dir: Some(dir.clone()),
-        ..Global::default()
+        ..Config::default()
     };
     let s = Screen::with(global, Start::Menu);
     assert!(s.contains("Please note"), "{}", s.text());
@@ -376,10 +376,10 @@ fn a_teachers_lessons_are_added_from_a_content_dir() {
         "format: 1\nid: mine\ntitle: Our club lesson\nsummary: One step.\nsteps:\n  - say: Hello, class!\n",
     )
     .unwrap();
-    let global = Global {
+    let global = Config {
         data_dir: Some(dir.join("data")),
         content_dir: Some(dir.join("extra")),
-        ..Global::default()
+        ..Config::default()
     };
     let mut s = Screen::with(global, Start::Learn(Some("mine".into())));
     assert!(s.contains("Hello, class!"), "{}", s.text());
@@ -678,9 +678,9 @@ fn the_quiz_menu_opens_with_the_options_used_last() {
     };
     let mut s = Screen::open("quiz-remember", Start::Quiz(Some(options)), None);
     s.key(Key::Esc);
-    let global = Global {
+    let global = Config {
         data_dir: Some(s.data_dir.clone()),
-        ..Global::default()
+        ..Config::default()
     };
     let again = Screen::with(global, Start::Quiz(None));
     for row in [
@@ -877,10 +877,10 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     assert_eq!(games.len(), 1);
     assert!(games[0].contains("[Result \"*\"]"), "{}", games[0]);
     // The play menu offers to continue it, first.
-    let global = Global {
+    let global = Config {
         data_dir: Some(s.data_dir.clone()),
         lang: Some(shashki::Lang::Ru),
-        ..Global::default()
+        ..Config::default()
     };
     let menu = Screen::with(global.clone(), Start::Play(None));
     assert!(

@@ -25,7 +25,7 @@ use cursive::event::{Event, Key, MouseButton, MouseEvent};
 use cursive::theme::{ColorPair, Effect};
 use cursive::{Cursive, CursiveRunner, Vec2};
 use shashki::Lang;
-use shashki::cli::Global;
+use shashki::config::Config;
 use shashki::content::StepKind;
 use shashki::rng::Rng;
 use shashki::rules::{Color, Variant};
@@ -286,7 +286,7 @@ struct Trainer {
 }
 
 impl Trainer {
-    fn open(global: &Global, start: Start) -> Trainer {
+    fn open(global: &Config, start: Start) -> Trainer {
         let siv = tui::build(global, start).expect("the trainer starts");
         let puppet = puppet::Backend::init(Some(FULL));
         let input = puppet.input();
@@ -419,7 +419,7 @@ impl Monkey {
     }
 
     /// A fresh data directory (with the lesson step to start from) and the options to use it.
-    fn prepare(&self) -> (PathBuf, Global) {
+    fn prepare(&self) -> (PathBuf, Config) {
         let dir = self.dir();
         if let Some((lesson, step)) = &self.left_at {
             // Written directly, with the profile list the trainer would make: the store syncs
@@ -437,10 +437,10 @@ impl Monkey {
             )
             .expect("the progress is written");
         }
-        let global = Global {
+        let global = Config {
             data_dir: Some(dir.clone()),
             lang: self.lang,
-            ..Global::default()
+            ..Config::default()
         };
         (dir, global)
     }
@@ -458,7 +458,7 @@ impl Monkey {
     }
 
     /// Opens a trainer and takes it to the screen.
-    fn open(&self, global: &Global) -> Trainer {
+    fn open(&self, global: &Config) -> Trainer {
         let mut trainer = Trainer::open(global, self.start.clone());
         (self.setup)(&mut trainer.runner);
         for act in &self.prefix {
