@@ -618,6 +618,15 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
         RunMode::Timed if time_up => Some(crate::t!(lang, "ui-time-up")),
         _ => None,
     };
+    // The menu shows what was chosen; replaying is a row of its own, not kept.
+    let choice = Choice {
+        failed_only: false,
+        ..run.run.choice.clone()
+    };
+    if mode == RunMode::Practice && solved == 0 && why.is_none() {
+        // Left before solving anything: no "Well played" with nothing in it, just the menu.
+        return show_menu(siv, mode, choice);
+    }
     let solved = match mode {
         RunMode::Streak => crate::t!(lang, "ui-puzzles-solved-streak", count = solved),
         RunMode::Timed => crate::t!(lang, "ui-puzzles-solved-timed", count = solved),
@@ -633,11 +642,6 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
     if new_best {
         text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-record"));
     }
-    // The menu shows what was chosen; replaying is a row of its own, not kept.
-    let choice = Choice {
-        failed_only: false,
-        ..run.run.choice.clone()
-    };
     let back = choice.clone();
     let dialog = Dialog::text(text)
         .title(crate::t!(lang, "ui-puzzles-well-played"))

@@ -538,6 +538,19 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
     assert!(saved.contains("ratings:"), "{saved}");
 }
 
+#[test]
+fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result() {
+    let mut s = Screen::open("puzzle-left", Start::Puzzles(Default::default()), None);
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    assert!(s.contains("Your rating"), "{}", s.text());
+    s.key(Key::Esc);
+    assert!(!s.contains("Well played"), "{}", s.text());
+    assert!(s.contains(">> Start <<"), "{}", s.text());
+}
+
 /// The puzzle menu with the opening trap rated 850 or less chosen, switched to a streak and
 /// started.
 fn streak_on_the_13_move_trap(name: &str) -> Screen {
