@@ -3,12 +3,13 @@
 
 use shashki::Lang;
 use shashki::i18n::core::Say;
+use shashki::rng::Rng;
 use shashki::rules::{
     Game, MoveError, Position, Variant, explain, full_text, parse_move, parse_move_any_sign,
     short_text,
 };
 
-use crate::support::{Rng, random_positions};
+use crate::support::random_positions;
 
 fn positions(variant: Variant) -> Vec<Position> {
     let count = if cfg!(debug_assertions) { 150 } else { 600 };
