@@ -1,6 +1,7 @@
 //! A validated position: where the pieces stand and whose turn it is.
 
 use super::bitboard::Bitboard;
+use super::explain::{Illegal, explain};
 use super::geometry::{BoardSize, Square};
 use super::movegen;
 use super::moves::{Move, MovePath};
@@ -215,8 +216,19 @@ impl Position {
         movegen::has_capture(self)
     }
 
-    /// The position after a move (which must be legal here).
-    pub fn play(&self, mv: &Move) -> Position {
+    /// The position after `mv` if it is a legal move here; otherwise why it is not.
+    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
+        if self.legal_moves().contains(mv) {
+            return Ok(self.play_unchecked(mv));
+        }
+        Err(explain(self, &[mv.from, mv.to]).unwrap_or(Illegal::NotAMove))
+    }
+
+    /// The position after `mv`, which must be a legal move here (one of [`Position::legal_moves`]
+    /// or of the parsed moves): nothing is checked, for search and replaying known moves. Any
+    /// other move gives a position the rules would never reach; use [`Position::play`] for a
+    /// move from elsewhere.
+    pub fn play_unchecked(&self, mv: &Move) -> Position {
         let from = Bitboard::from_square(mv.from);
         let to = Bitboard::from_square(mv.to);
         let was_king = !(self.kings & from).is_empty();
