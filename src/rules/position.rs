@@ -8,8 +8,10 @@ use super::moves::{Move, MovePath};
 use super::piece::{Color, Piece, Role};
 use super::variant::Variant;
 
-/// A position of one variant. Always possible under that variant's rules: at most 12 (20)
-/// pieces a side and no man on the row where it would have been crowned.
+/// A position of one variant. Always possible under that variant's rules: every piece on a
+/// square of its board, at most 12 (20) pieces a side and no man on the row where it would
+/// have been crowned. Made only by [`Position::start`], [`Position::new`] (which checks),
+/// [`Position::from_fen`] (through `new`) and by playing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     white: Bitboard,
@@ -22,6 +24,8 @@ pub struct Position {
 /// Why a set of pieces is not a possible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
+    /// A square that is not on the variant's board (a square of the other board size).
+    OffBoard(Square),
     /// Two pieces were put on one square.
     SquareTwice(Square),
     /// A man stands on the row where it would already have been crowned.
@@ -75,7 +79,9 @@ impl Position {
             variant,
         };
         for (sq, piece) in pieces {
-            debug_assert!(board.mask().contains(sq));
+            if !board.contains(sq) {
+                return Err(PositionError::OffBoard(sq));
+            }
             if pos.occupied().contains(sq) {
                 return Err(PositionError::SquareTwice(sq));
             }
@@ -216,7 +222,8 @@ impl Position {
         movegen::has_capture(self)
     }
 
-    /// The position after `mv` if it is a legal move here; otherwise why it is not.
+    /// The position after `mv` if it is a legal move here; otherwise why it is not (one that
+    /// starts or ends on a square off this board is [`Illegal::OffBoard`]).
     pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
         if self.legal_moves().contains(mv) {
             return Ok(self.play_unchecked(mv));

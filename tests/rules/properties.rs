@@ -127,7 +127,8 @@ fn random_attempts_are_answered_without_panicking() {
                 let attempt: Vec<_> = (0..len)
                     .map(|_| squares[rng.below(squares.len())])
                     .collect();
-                let text: Vec<String> = attempt.iter().map(|s| board.algebraic(*s)).collect();
+                let text: Vec<String> =
+                    attempt.iter().filter_map(|s| board.algebraic(*s)).collect();
                 match parse_move(&pos, &text.join(":")) {
                     Ok(path) => assert!(pos.legal_moves().contains(&path.mv)),
                     // A quiet move written with ':' is found and refused for its sign.
