@@ -9,4 +9,5 @@ mod perft;
 mod properties;
 mod pydraughts;
 mod reference_positions;
+mod roundtrip;
 mod support;
