@@ -67,7 +67,7 @@ fn main() {
                 if moves.is_empty() {
                     break;
                 }
-                p = p.play(&moves[rng.below(moves.len())]);
+                p = p.play_unchecked(&moves[rng.below(moves.len())]);
             }
             if p.legal_moves().len() > 1 {
                 positions.push(p);

@@ -34,10 +34,10 @@ fn sort_key(variant: Variant, path: &MovePath) -> Vec<(u8, u8)> {
     path.squares()
         .map(|s| match variant.rules().notation {
             NotationStyle::Algebraic => {
-                let c = board.coord(s);
+                let c = board.coord_unchecked(s);
                 (c.file, c.rank)
             }
-            NotationStyle::Numeric => (board.number(s), 0),
+            NotationStyle::Numeric => (board.number_unchecked(s), 0),
         })
         .collect()
 }

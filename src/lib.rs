@@ -9,7 +9,7 @@
 //! let start = Position::start(Variant::Russian);
 //! assert_eq!(start.legal_moves().len(), 7);
 //! let mv = parse_move(&start, "c3-d4").unwrap();
-//! let next = start.play(&mv.mv);
+//! let next = start.play(&mv.mv).unwrap();
 //! assert_eq!(next.to_fen(), "B:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
 //! ```
 

@@ -12,6 +12,7 @@ illegal-opponent-piece = Фигурата на { $square } е { $owner ->
        *[black] на черните
     }. Играй със своя фигура.
 illegal-light-square = { $square } е светло поле: фигурите стоят само на тъмните полета.
+illegal-off-board = Такова поле няма на тази дъска: избери някое от тъмните ѝ полета.
 # $file: буквата на колоната (a-h).
 illegal-no-piece-on-file = Никоя твоя фигура от колона { $file } не може да отиде на { $square }.
 illegal-not-diagonal = Поле { $square } не е на един диагонал с { $from }: фигурите се движат по диагоналите.

@@ -12,6 +12,8 @@ illegal-opponent-piece = The piece on { $square } is { $owner ->
        *[black] Black's
     }. Move one of your own pieces.
 illegal-light-square = { $square } is a light square: pieces stand only on the dark ones.
+# A square of the other board size (10x10 on 8x8): it has no name on this board.
+illegal-off-board = That square is not on this board: pick one of its dark squares.
 # $file: a file letter (a-h).
 illegal-no-piece-on-file = None of your pieces on the { $file } file can go to { $square }.
 # $from: where the piece stands; $square: the square it was sent to.

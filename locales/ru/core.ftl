@@ -12,6 +12,7 @@ illegal-opponent-piece = Шашка на { $square } — { $owner ->
        *[black] чёрных
     }. Ходи своей шашкой.
 illegal-light-square = { $square } — светлое поле: шашки стоят только на тёмных.
+illegal-off-board = Такого поля нет на этой доске: выбери одно из её тёмных полей.
 # $file: буква вертикали (a-h).
 illegal-no-piece-on-file = Ни одна твоя шашка на вертикали { $file } не может пойти на { $square }.
 illegal-not-diagonal = Поле { $square } не на одной диагонали с { $from }: шашки ходят по диагоналям.

@@ -68,7 +68,7 @@ fn turkish_strike(before: &Position, path: &MovePath) -> bool {
     if !path.mv.is_capture() {
         return false;
     }
-    let after = before.play(&path.mv).with_turn(before.turn());
+    let after = before.play_unchecked(&path.mv).with_turn(before.turn());
     after
         .legal_moves()
         .iter()
@@ -117,7 +117,7 @@ fn themes(start: &Position, goal: Goal, line: &[MovePath]) -> Vec<&'static str> 
         if i == 1 && path.mv.is_capture() && !line[0].mv.is_capture() {
             add(&mut found, "sacrifice");
         }
-        pos = pos.play(&path.mv);
+        pos = pos.play_unchecked(&path.mv);
     }
     if found.contains(&"sacrifice") && found.contains(&"multi-capture") {
         add(&mut found, "shot");

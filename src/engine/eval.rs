@@ -62,7 +62,7 @@ fn centre(board: BoardSize) -> Bitboard {
     board
         .squares()
         .filter(|&s| {
-            let Coord { file, rank } = board.coord(s);
+            let Coord { file, rank } = board.coord_unchecked(s);
             (lo..=hi).contains(&file) && (lo..=hi).contains(&rank)
         })
         .collect()
@@ -85,7 +85,7 @@ fn side_score(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i3
     score += (pos.pieces(color) & centre).count() as i32 * w.centre;
     let opponent_men = !pos.men(color.opponent()).is_empty();
     for s in men.squares() {
-        let rows = rows_advanced(board, color, board.coord(s).rank);
+        let rows = rows_advanced(board, color, board.coord_unchecked(s).rank);
         score += w.tempo * rows * rows;
         if rows == 0 && opponent_men {
             score += w.back_row;

@@ -131,7 +131,7 @@ pub fn hint(pos: &Position, history: &[Position], time: Duration) -> Option<Hint
         if end.turn() == me && step.mv.promotes {
             crowned = true;
         }
-        end = end.play(&step.mv);
+        end = end.play_unchecked(&step.mv);
     }
     let gained = pieces(&end, me) - pieces(pos, me);
     let reason = if result.score > WIN_FOUND {

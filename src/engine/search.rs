@@ -182,7 +182,7 @@ impl Searcher {
             }
         } else if let Some(only) = legal.first() {
             // A single legal move: still look ahead for its score and line.
-            let child = pos.play(&only.mv);
+            let child = pos.play_unchecked(&only.mv);
             let depth = self.limits.depth.unwrap_or(8).min(8) as i32;
             self.path.push(zobrist::key(pos));
             result.score = -self.negamax(&child, depth - 1, -WIN - 1, WIN + 1, 1);
@@ -202,7 +202,7 @@ impl Searcher {
             let Some(path) = pos.legal_move_paths().into_iter().find(|p| p.mv == *mv) else {
                 break;
             };
-            pos = pos.play(&path.mv);
+            pos = pos.play_unchecked(&path.mv);
             line.push(path);
         }
         line
@@ -312,7 +312,7 @@ impl Searcher {
         let mut best_move = None;
         self.path.push(key);
         for (i, mv) in moves.iter().enumerate() {
-            let child = pos.play(mv);
+            let child = pos.play_unchecked(mv);
             let score = if i == 0 {
                 -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
             } else {

@@ -40,7 +40,7 @@ fn board_svg(variant: Variant, picture: &Picture, labels: bool, flipped: bool) -
     );
     // Screen cell of a square, and its centre.
     let cell = |s: Square| {
-        let c = board.coord(s);
+        let c = board.coord_unchecked(s);
         let (col, row) = if flipped {
             (w - 1 - c.file as usize, c.rank as usize)
         } else {
@@ -75,7 +75,7 @@ fn board_svg(variant: Variant, picture: &Picture, labels: bool, flipped: bool) -
                 r##"<text x="{}" y="{}" font-size="7" font-family="sans-serif" fill="#333333">{}</text>"##,
                 x + 2,
                 y + 8,
-                board.number(s)
+                board.number_unchecked(s)
             );
         }
     }

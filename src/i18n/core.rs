@@ -65,6 +65,7 @@ impl Say for Illegal {
                 owner = side_key(*owner)
             ),
             Illegal::LightSquare(c) => t!(lang, "illegal-light-square", square = c.name()),
+            Illegal::OffBoard(_) => t!(lang, "illegal-off-board"),
             Illegal::NoPieceOnFile { file, target } => t!(
                 lang,
                 "illegal-no-piece-on-file",
@@ -295,6 +296,7 @@ mod tests {
             Illegal::NoPiece(c3),
             Illegal::OpponentPiece(c3, Color::Black),
             Illegal::LightSquare(Coord { file: 0, rank: 1 }),
+            Illegal::OffBoard(sq(Variant::International, "50")),
             Illegal::NoPieceOnFile {
                 file: 2,
                 target: d4,

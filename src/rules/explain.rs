@@ -22,6 +22,8 @@ pub enum Illegal {
     OpponentPiece(Square, Color),
     /// A light square was named; only dark squares are played.
     LightSquare(Coord),
+    /// A square that is not on this board (a square of the other board size).
+    OffBoard(Square),
     /// Short form `cd4`: no own piece on that file can go to the target.
     NoPieceOnFile {
         /// The file given (0 = a).
@@ -111,6 +113,7 @@ impl Illegal {
             Illegal::NoPiece(_) => "no-piece",
             Illegal::OpponentPiece(..) => "opponent-piece",
             Illegal::LightSquare(_) => "light-square",
+            Illegal::OffBoard(_) => "off-board",
             Illegal::NoPieceOnFile { .. } => "no-piece-on-file",
             Illegal::NotDiagonal(..) => "not-diagonal",
             Illegal::ManMovesForwardOnly(_) => "man-forward-only",
@@ -141,22 +144,29 @@ impl Illegal {
     }
 
     /// Whether the try names no own piece to move at all (an empty square, the other side's
-    /// piece, a light square): a slip of the hand or the keyboard rather than a move that
-    /// breaks a rule; such a try is refused before a move is built on the board too.
+    /// piece, a light square, a square off the board): a slip of the hand or the keyboard
+    /// rather than a move that breaks a rule; such a try is refused before a move is built on
+    /// the board too.
     pub fn is_slip(&self) -> bool {
         matches!(
             self,
             Illegal::NoPiece(_)
                 | Illegal::OpponentPiece(..)
                 | Illegal::LightSquare(_)
+                | Illegal::OffBoard(_)
                 | Illegal::NoPieceOnFile { .. }
         )
     }
 }
 
 /// Why `attempt` (start, any landing squares, end) is not a legal move of `pos`; `None` when
-/// it is one. An attempt of fewer than two squares is never a move.
+/// it is one. An attempt of fewer than two squares is never a move, and one with a square
+/// off the board (of the other board size) is [`Illegal::OffBoard`].
 pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
+    let board = pos.board();
+    if let Some(&off) = attempt.iter().find(|&&s| !board.contains(s)) {
+        return Some(Illegal::OffBoard(off));
+    }
     let legal = pos.legal_move_paths();
     if legal.is_empty() {
         return Some(Illegal::NoMoves);
@@ -178,7 +188,6 @@ pub fn explain(pos: &Position, attempt: &[Square]) -> Option<Illegal> {
     if attempt.len() < 2 {
         return Some(Illegal::NotAMove);
     }
-    let board = pos.board();
     if attempt.len() == 2 && board.direction_between(start, end).is_none() {
         let ends: Vec<Square> = legal
             .iter()

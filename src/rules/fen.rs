@@ -362,6 +362,14 @@ impl Position {
                 })
         };
         Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| match e {
+            // Not met: every square above is one of this board's.
+            PositionError::OffBoard(s) => {
+                let (column, name) = typed(s);
+                FenError {
+                    column,
+                    kind: FenErrorKind::OffBoard(name),
+                }
+            }
             PositionError::SquareTwice(s) => {
                 let (column, name) = typed(s);
                 FenError {
@@ -394,7 +402,7 @@ impl Position {
             if self.variant().rules().notation == NotationStyle::Algebraic {
                 let board = self.board();
                 squares.sort_by_key(|&s| {
-                    let c = board.coord(s);
+                    let c = board.coord_unchecked(s);
                     (c.rank, c.file)
                 });
             }

@@ -183,7 +183,7 @@ impl Game {
     /// Plays a move, which must be legal in the current position.
     pub fn play(&mut self, path: MovePath) {
         let before = *self.position();
-        let after = before.play(&path.mv);
+        let after = before.play_unchecked(&path.mv);
         let prev = *self.counters.last().expect("counters follow positions");
         let was_king = before.kings().contains(path.mv.from);
         let changed = path.mv.is_capture() || path.mv.promotes;

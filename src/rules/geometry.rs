@@ -10,13 +10,20 @@ use super::bitboard::Bitboard;
 use super::piece::Color;
 
 /// A dark square, as a bit index in the padded layout of its board.
+///
+/// Only the rules make squares (from a board's numbers and names, and from the bits of a
+/// [`Bitboard`]), so an index is always below 64. A square does not remember its board: one
+/// of the 10x10 board may not be on the 8x8 one, and [`BoardSize::contains`] says whether it
+/// is. The public functions that take a square check this; move generation and search work
+/// on squares of validated positions and do not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square with the given bit index. Only geometry code should need this.
+    /// The square with the given bit index (below 64).
     #[inline]
-    pub const fn from_index(index: u8) -> Square {
+    pub(super) const fn from_index(index: u8) -> Square {
+        debug_assert!(index < 64);
         Square(index)
     }
 
@@ -170,6 +177,18 @@ impl BoardSize {
         Bitboard(bits)
     }
 
+    /// Whether `sq` is a square of this board (a square of the 10x10 board may not be one of
+    /// the 8x8 board).
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        const EIGHT: Bitboard = BoardSize::Eight.mask();
+        const TEN: Bitboard = BoardSize::Ten.mask();
+        match self {
+            BoardSize::Eight => EIGHT.contains(sq),
+            BoardSize::Ten => TEN.contains(sq),
+        }
+    }
+
     /// Bit index of the square with 0-based PDN index `s`.
     const fn index_of(self, s: u8) -> u8 {
         s + s / self.width()
@@ -183,8 +202,20 @@ impl BoardSize {
         Some(Square(self.index_of((number - 1) as u8)))
     }
 
-    /// The PDN number of a square (1-32 or 1-50).
-    pub const fn number(self, sq: Square) -> u8 {
+    /// The PDN number of a square (1-32 or 1-50); `None` for a square not on this board.
+    pub const fn number(self, sq: Square) -> Option<u8> {
+        if self.contains(sq) {
+            Some(self.number_unchecked(sq))
+        } else {
+            None
+        }
+    }
+
+    /// [`BoardSize::number`] of a square known to be on this board (one of its positions,
+    /// moves or squares): no check.
+    #[inline]
+    pub(crate) const fn number_unchecked(self, sq: Square) -> u8 {
+        debug_assert!(self.contains(sq));
         let b = sq.0;
         b - b / (self.width() + 1) + 1
     }
@@ -194,9 +225,20 @@ impl BoardSize {
         (1..=self.square_count() as u32).filter_map(move |n| self.square(n))
     }
 
-    /// File and rank of a square.
-    pub const fn coord(self, sq: Square) -> Coord {
-        let s = self.number(sq) - 1;
+    /// File and rank of a square; `None` for a square not on this board.
+    pub const fn coord(self, sq: Square) -> Option<Coord> {
+        if self.contains(sq) {
+            Some(self.coord_unchecked(sq))
+        } else {
+            None
+        }
+    }
+
+    /// [`BoardSize::coord`] of a square known to be on this board (one of its positions,
+    /// moves or squares): no check, for the evaluation and the board's own geometry.
+    #[inline]
+    pub(crate) const fn coord_unchecked(self, sq: Square) -> Coord {
+        let s = self.number_unchecked(sq) - 1;
         let row_from_top = s / self.half();
         let in_row = s % self.half();
         let file = if row_from_top.is_multiple_of(2) {
@@ -221,13 +263,17 @@ impl BoardSize {
         self.square(number as u32)
     }
 
-    /// The algebraic name of a square, like `c3`.
-    pub fn algebraic(self, sq: Square) -> String {
-        self.coord(sq).name()
+    /// The algebraic name of a square, like `c3`; `None` for a square not on this board.
+    pub fn algebraic(self, sq: Square) -> Option<String> {
+        self.coord(sq).map(Coord::name)
     }
 
-    /// The neighbour of `sq` in `dir`, if it is on the board.
+    /// The neighbour of `sq` in `dir`, if it is on the board (`None` too for a square not on
+    /// this board).
     pub const fn step(self, sq: Square, dir: Direction) -> Option<Square> {
+        if !self.contains(sq) {
+            return None;
+        }
         let moved = self.shift(1 << sq.0, dir);
         if moved == 0 {
             None
@@ -236,14 +282,16 @@ impl BoardSize {
         }
     }
 
-    /// The squares from `sq` (excluded) to the edge in `dir`, nearest first.
+    /// The squares from `sq` (excluded) to the edge in `dir`, nearest first (none for a square
+    /// not on this board).
     pub fn ray(self, sq: Square, dir: Direction) -> impl Iterator<Item = Square> {
         std::iter::successors(self.step(sq, dir), move |&s| self.step(s, dir))
     }
 
-    /// The direction from `from` to `to` if they share a diagonal, with the distance in steps.
+    /// The direction from `from` to `to` if they share a diagonal, with the distance in steps
+    /// (`None` if either is not on this board).
     pub fn direction_between(self, from: Square, to: Square) -> Option<(Direction, u8)> {
-        let (a, b) = (self.coord(from), self.coord(to));
+        let (a, b) = (self.coord(from)?, self.coord(to)?);
         let df = b.file as i8 - a.file as i8;
         let dr = b.rank as i8 - a.rank as i8;
         if df == 0 || df.abs() != dr.abs() {
@@ -255,7 +303,8 @@ impl BoardSize {
         Some((dir, df.unsigned_abs()))
     }
 
-    /// The squares strictly between two squares on one diagonal (empty if not on one).
+    /// The squares strictly between two squares on one diagonal (empty if not on one, or not
+    /// on this board).
     pub fn between(self, from: Square, to: Square) -> Vec<Square> {
         match self.direction_between(from, to) {
             Some((dir, n)) => self.ray(from, dir).take(n as usize - 1).collect(),
@@ -285,7 +334,7 @@ impl BoardSize {
         let rows = self.crowning_row(Color::White) | self.crowning_row(Color::Black);
         self.squares()
             .filter(|&s| {
-                let c = self.coord(s);
+                let c = self.coord_unchecked(s);
                 (c.file == 0 || c.file == w - 1) && !rows.contains(s)
             })
             .collect()
@@ -432,14 +481,14 @@ mod tests {
     fn numbering_matches_pdn_tables() {
         let b = BoardSize::Eight;
         for (n, name) in [(1, "b8"), (4, "h8"), (5, "a7"), (12, "h6"), (13, "a5")] {
-            assert_eq!(b.algebraic(b.square(n).unwrap()), name);
+            assert_eq!(b.algebraic(b.square(n).unwrap()).unwrap(), name);
         }
         for (n, name) in [(21, "a3"), (22, "c3"), (28, "h2"), (29, "a1"), (32, "g1")] {
-            assert_eq!(b.algebraic(b.square(n).unwrap()), name);
+            assert_eq!(b.algebraic(b.square(n).unwrap()).unwrap(), name);
         }
         let t = BoardSize::Ten;
         for (n, name) in [(1, "b10"), (5, "j10"), (6, "a9"), (46, "a1"), (50, "i1")] {
-            assert_eq!(t.algebraic(t.square(n).unwrap()), name);
+            assert_eq!(t.algebraic(t.square(n).unwrap()).unwrap(), name);
         }
         assert_eq!(b.square(0), None);
         assert_eq!(b.square(33), None);
@@ -451,9 +500,13 @@ mod tests {
         for board in [BoardSize::Eight, BoardSize::Ten] {
             assert_eq!(board.squares().count(), board.square_count() as usize);
             for s in board.squares() {
-                assert_eq!(board.square(board.number(s) as u32), Some(s));
-                assert_eq!(board.square_at(board.coord(s)), Some(s));
-                assert_eq!(parse_algebraic(board, &board.algebraic(s)), Some(s));
+                let number = board.number(s).unwrap();
+                assert_eq!(board.square(number as u32), Some(s));
+                assert_eq!(board.square_at(board.coord(s).unwrap()), Some(s));
+                assert_eq!(
+                    parse_algebraic(board, &board.algebraic(s).unwrap()),
+                    Some(s)
+                );
             }
         }
         assert_eq!(parse_algebraic(BoardSize::Eight, "c4"), None, "c4 is light");
@@ -482,7 +535,7 @@ mod tests {
         for board in [BoardSize::Eight, BoardSize::Ten] {
             for s in board.squares() {
                 for d in Direction::ALL {
-                    let c = board.coord(s);
+                    let c = board.coord(s).unwrap();
                     let (df, dr) = d.steps();
                     let expected = board.square_at(Coord {
                         file: (c.file as i8 + df) as u8,
@@ -493,7 +546,7 @@ mod tests {
                     } else {
                         expected
                     };
-                    assert_eq!(board.step(s, d), expected, "{} {:?}", board.algebraic(s), d);
+                    assert_eq!(board.step(s, d), expected, "{s:?} {d:?}");
                 }
             }
         }
@@ -519,7 +572,7 @@ mod tests {
                 .unwrap()
                 .squares()
                 .into_iter()
-                .map(|s| b.algebraic(s))
+                .map(|s| b.algebraic(s).unwrap())
                 .collect()
         };
         assert_eq!(
@@ -541,7 +594,7 @@ mod tests {
     fn rows_and_sides() {
         let b = BoardSize::Eight;
         let names =
-            |bb: Bitboard| -> Vec<String> { bb.squares().map(|s| b.algebraic(s)).collect() };
+            |bb: Bitboard| -> Vec<String> { bb.squares().filter_map(|s| b.algebraic(s)).collect() };
         assert_eq!(
             names(b.crowning_row(Color::White)),
             ["b8", "d8", "f8", "h8"]

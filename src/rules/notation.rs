@@ -19,13 +19,16 @@ use super::moves::MovePath;
 use super::position::Position;
 use super::variant::{NotationStyle, Variant};
 
-/// The name of a square in the variant's notation: `c3` or `22`.
+/// The name of a square in the variant's notation: `c3` or `22`; `?` for a square that is not
+/// on the variant's board (so that a move of another board size is never written with names
+/// of squares it does not mean).
 pub fn square_name(variant: Variant, sq: Square) -> String {
     let board = variant.board();
-    match variant.rules().notation {
+    let name = match variant.rules().notation {
         NotationStyle::Algebraic => board.algebraic(sq),
-        NotationStyle::Numeric => board.number(sq).to_string(),
-    }
+        NotationStyle::Numeric => board.number(sq).map(|n| n.to_string()),
+    };
+    name.unwrap_or_else(|| "?".to_owned())
 }
 
 /// Separators of a variant: (quiet move, capture).
@@ -405,14 +408,15 @@ fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError>
         }
         Request::FileAndTarget(file, typed, column) => {
             let target = resolve(variant, typed, column)?;
-            let fits = |p: &&MovePath| board.coord(p.mv.from).file == file && p.mv.to == target;
+            let fits =
+                |p: &&MovePath| board.coord_unchecked(p.mv.from).file == file && p.mv.to == target;
             let candidates: Vec<MovePath> = routes.iter().filter(fits).cloned().collect();
             // For the explanation, guess the piece: the only own piece on that file and on a
             // diagonal with the target, if there is exactly one.
             let own = pos.pieces(pos.turn());
             let starts: Vec<Square> = board
                 .squares()
-                .filter(|&s| board.coord(s).file == file && own.contains(s))
+                .filter(|&s| board.coord_unchecked(s).file == file && own.contains(s))
                 .filter(|&s| board.direction_between(s, target).is_some())
                 .collect();
             let attempt = match starts.as_slice() {

@@ -19,7 +19,7 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(MovePath, u64)> {
     pos.legal_move_paths()
         .into_iter()
         .map(|path| {
-            let nodes = count(&pos.play(&path.mv), depth - 1, &mut buffers);
+            let nodes = count(&pos.play_unchecked(&path.mv), depth - 1, &mut buffers);
             (path, nodes)
         })
         .collect()
@@ -36,7 +36,7 @@ fn count(pos: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
             pos.legal_moves_into(moves);
             moves
                 .iter()
-                .map(|mv| count(&pos.play(mv), depth - 1, deeper))
+                .map(|mv| count(&pos.play_unchecked(mv), depth - 1, deeper))
                 .sum()
         }
     }

@@ -1,14 +1,17 @@
 //! A validated position: where the pieces stand and whose turn it is.
 
 use super::bitboard::Bitboard;
+use super::explain::{Illegal, explain};
 use super::geometry::{BoardSize, Square};
 use super::movegen;
 use super::moves::{Move, MovePath};
 use super::piece::{Color, Piece, Role};
 use super::variant::Variant;
 
-/// A position of one variant. Always possible under that variant's rules: at most 12 (20)
-/// pieces a side and no man on the row where it would have been crowned.
+/// A position of one variant. Always possible under that variant's rules: every piece on a
+/// square of its board, at most 12 (20) pieces a side and no man on the row where it would
+/// have been crowned. Made only by [`Position::start`], [`Position::new`] (which checks),
+/// [`Position::from_fen`] (through `new`) and by playing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     white: Bitboard,
@@ -21,6 +24,8 @@ pub struct Position {
 /// Why a set of pieces is not a possible position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
+    /// A square that is not on the variant's board (a square of the other board size).
+    OffBoard(Square),
     /// Two pieces were put on one square.
     SquareTwice(Square),
     /// A man stands on the row where it would already have been crowned.
@@ -74,7 +79,9 @@ impl Position {
             variant,
         };
         for (sq, piece) in pieces {
-            debug_assert!(board.mask().contains(sq));
+            if !board.contains(sq) {
+                return Err(PositionError::OffBoard(sq));
+            }
             if pos.occupied().contains(sq) {
                 return Err(PositionError::SquareTwice(sq));
             }
@@ -215,8 +222,20 @@ impl Position {
         movegen::has_capture(self)
     }
 
-    /// The position after a move (which must be legal here).
-    pub fn play(&self, mv: &Move) -> Position {
+    /// The position after `mv` if it is a legal move here; otherwise why it is not (one that
+    /// starts or ends on a square off this board is [`Illegal::OffBoard`]).
+    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
+        if self.legal_moves().contains(mv) {
+            return Ok(self.play_unchecked(mv));
+        }
+        Err(explain(self, &[mv.from, mv.to]).unwrap_or(Illegal::NotAMove))
+    }
+
+    /// The position after `mv`, which must be a legal move here (one of [`Position::legal_moves`]
+    /// or of the parsed moves): nothing is checked, for search and replaying known moves. Any
+    /// other move gives a position the rules would never reach; use [`Position::play`] for a
+    /// move from elsewhere.
+    pub fn play_unchecked(&self, mv: &Move) -> Position {
         let from = Bitboard::from_square(mv.from);
         let to = Bitboard::from_square(mv.to);
         let was_king = !(self.kings & from).is_empty();

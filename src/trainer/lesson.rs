@@ -98,7 +98,7 @@ impl LessonRun {
         self.game = step.scene.position.filter(|_| step.counters).map(Game::new);
         if let StepKind::Answer(AnswerKey::Move(path)) = &step.kind {
             // The move to write down is shown played on the board.
-            self.board = self.board.map(|p| p.play(&path.mv));
+            self.board = self.board.map(|p| p.play_unchecked(&path.mv));
             self.last_move = Some(path.clone());
         }
     }
@@ -314,7 +314,7 @@ impl LessonRun {
             };
             return self.say_read(tone, read_as, text);
         }
-        let mut after = pos.play(&path.mv);
+        let mut after = pos.play_unchecked(&path.mv);
         if let Some(game) = self.game.as_mut() {
             game.play(path.clone());
         }
@@ -330,7 +330,7 @@ impl LessonRun {
         {
             text = format!("{text} {}", played_text(&after, &answer, lang));
             self.reply = Some((after, answer.clone()));
-            after = after.play(&answer.mv);
+            after = after.play_unchecked(&answer.mv);
             if let Some(game) = self.game.as_mut() {
                 game.play(answer.clone());
             }

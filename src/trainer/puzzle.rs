@@ -118,15 +118,17 @@ impl PuzzleSession {
     fn current(&self) -> Position {
         self.played
             .iter()
-            .fold(self.puzzle.position, |pos, m| pos.play(&m.mv))
+            .fold(self.puzzle.position, |pos, m| pos.play_unchecked(&m.mv))
     }
 
     /// The position to show: the current one, or the punishing line while punished.
     pub fn board(&self) -> Position {
         match &self.punished {
             Some((wrong, reply)) => {
-                let after = self.current().play(&wrong.mv);
-                reply.as_ref().map_or(after, |r| after.play(&r.mv))
+                let after = self.current().play_unchecked(&wrong.mv);
+                reply
+                    .as_ref()
+                    .map_or(after, |r| after.play_unchecked(&r.mv))
             }
             None => self.current(),
         }
@@ -290,7 +292,7 @@ impl PuzzleSession {
     /// A legal move that does not solve: show the opponent's best answer, to be taken back.
     fn punish(&mut self, path: MovePath) {
         self.mistakes += 1;
-        let after = self.current().play(&path.mv);
+        let after = self.current().play_unchecked(&path.mv);
         let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
         let text = match &reply {
             Some(r) => t!(

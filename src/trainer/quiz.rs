@@ -460,7 +460,7 @@ fn sample_moves(variant: Variant, rng: &mut Rng) -> [Vec<(Position, MovePath)>; 
             if buckets[bucket].len() < 60 {
                 buckets[bucket].push((pos, path.clone()));
             }
-            pos = pos.play(&path.mv);
+            pos = pos.play_unchecked(&path.mv);
         }
         if buckets.iter().all(|b| b.len() >= 60) {
             break;

@@ -524,7 +524,7 @@ impl View for BoardView {
                 }
                 let pad = " ".repeat(self.scale - 1);
                 let text = match number_label {
-                    Some(s) => format!("{:^cell$}", board.number(s)),
+                    Some(s) => format!("{:^cell$}", board.number_unchecked(s)),
                     None => format!(
                         "{pad}{left}{:^1}{right}{pad}",
                         if glyph.is_empty() { " " } else { &glyph }

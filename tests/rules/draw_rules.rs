@@ -14,7 +14,7 @@ fn quiet_moves(game: &Game, men: bool, keep: &dyn Fn(&Position) -> bool) -> Vec<
         .legal_move_paths()
         .into_iter()
         .filter(|p| {
-            let next = pos.play(&p.mv);
+            let next = pos.play_unchecked(&p.mv);
             !p.mv.is_capture()
                 && !p.mv.promotes
                 && !next.has_capture()

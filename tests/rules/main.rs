@@ -1,5 +1,6 @@
 //! Integration tests of the rules engine (one test binary, one module per topic).
 
+mod boundaries;
 mod draw_rules;
 mod explain;
 mod notation;
@@ -8,4 +9,5 @@ mod perft;
 mod properties;
 mod pydraughts;
 mod reference_positions;
+mod roundtrip;
 mod support;

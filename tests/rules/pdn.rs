@@ -1,8 +1,9 @@
 //! PDN games: reading, writing, and reading back what was written.
 
+use shashki::rng::Rng;
 use shashki::rules::{Game, GameResult, PdnGame, Position, Variant};
 
-use crate::support::{Rng, random_positions};
+use crate::support::random_positions;
 
 /// A random game of up to `plies` moves from `start`.
 fn random_game(start: Position, plies: usize, rng: &mut Rng) -> Game {

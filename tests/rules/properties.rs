@@ -3,12 +3,13 @@
 
 use shashki::Lang;
 use shashki::i18n::core::Say;
+use shashki::rng::Rng;
 use shashki::rules::{
     Game, MoveError, Position, Variant, explain, full_text, parse_move, parse_move_any_sign,
     short_text,
 };
 
-use crate::support::{Rng, random_positions};
+use crate::support::random_positions;
 
 fn positions(variant: Variant) -> Vec<Position> {
     let count = if cfg!(debug_assertions) { 150 } else { 600 };
@@ -126,7 +127,8 @@ fn random_attempts_are_answered_without_panicking() {
                 let attempt: Vec<_> = (0..len)
                     .map(|_| squares[rng.below(squares.len())])
                     .collect();
-                let text: Vec<String> = attempt.iter().map(|s| board.algebraic(*s)).collect();
+                let text: Vec<String> =
+                    attempt.iter().filter_map(|s| board.algebraic(*s)).collect();
                 match parse_move(&pos, &text.join(":")) {
                     Ok(path) => assert!(pos.legal_moves().contains(&path.mv)),
                     // A quiet move written with ':' is found and refused for its sign.

@@ -14,13 +14,9 @@ fn our_moves(pos: &Position) -> BTreeSet<Key> {
     pos.legal_moves()
         .into_iter()
         .map(|m| {
-            let captured = m.captured.squares().map(|s| board.number(s)).collect();
-            (
-                board.number(m.from),
-                board.number(m.to),
-                captured,
-                m.promotes,
-            )
+            let number = |s| board.number(s).expect("a square of the board");
+            let captured = m.captured.squares().map(number).collect();
+            (number(m.from), number(m.to), captured, m.promotes)
         })
         .collect()
 }

@@ -383,7 +383,7 @@ impl Builder<'_> {
                     return None;
                 };
                 let path = self.legal(&pos, show, "shown move")?;
-                let after = pos.play(&path.mv);
+                let after = pos.play_unchecked(&path.mv);
                 Some((AnswerKey::Move(path), Some(after)))
             }
             (None, false) => {
@@ -527,11 +527,11 @@ impl Builder<'_> {
         }
         let mut ends = Vec::new();
         for path in &accepted {
-            let after = pos.play(&path.mv);
+            let after = pos.play_unchecked(&path.mv);
             match &raw.reply {
                 Some(text) => {
                     let answer = self.legal(&after, text, "reply")?;
-                    let end = after.play(&answer.mv);
+                    let end = after.play_unchecked(&answer.mv);
                     if !ends.contains(&end) {
                         ends.push(end);
                     }

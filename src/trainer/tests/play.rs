@@ -27,7 +27,7 @@ fn quiet(session: &PlaySession) -> MovePath {
     pos.legal_move_paths()
         .into_iter()
         .find(|p| {
-            let next = pos.play(&p.mv);
+            let next = pos.play_unchecked(&p.mv);
             !next.has_capture() && !seen.contains(&next)
         })
         .expect("a quiet move")

@@ -138,12 +138,12 @@ fn written_moves_are_checked_by_the_engine_not_by_spelling() {
         "the level rises to multi-captures"
     );
     let board = before.board();
-    let from = board.algebraic(path.mv.from);
-    let to = board.algebraic(path.mv.to);
+    let from = board.algebraic(path.mv.from).unwrap();
+    let to = board.algebraic(path.mv.to).unwrap();
     let numbers = format!(
         "{}x{}",
-        board.number(path.mv.from),
-        board.number(path.mv.to)
+        board.number(path.mv.from).unwrap(),
+        board.number(path.mv.to).unwrap()
     );
     let file = format!("{}:{to}", &from[..1]);
     for text in [
