@@ -8,13 +8,6 @@ use shashki::tui::Start;
 
 use super::{Screen, fresh_dir, until};
 
-/// Fails when the screen shows any of `english` (words of the English screens).
-fn no_english(s: &Screen, english: &[&str]) {
-    for word in english {
-        assert!(!s.contains(word), "'{word}' is English:\n{}", s.text());
-    }
-}
-
 #[test]
 fn the_main_menu_and_the_settings_speak_bulgarian() {
     let mut s = Screen::open("bg-menu", Start::Menu, Some(Lang::Bg));
@@ -32,17 +25,14 @@ fn the_main_menu_and_the_settings_speak_bulgarian() {
     ] {
         assert!(s.contains(text), "the menu lacks {text}:\n{}", s.text());
     }
-    no_english(
-        &s,
-        &[
-            "player:",
-            "Learn",
-            "Puzzles",
-            "Play against",
-            "Settings",
-            "Quit",
-        ],
-    );
+    s.lacks(&[
+        "player:",
+        "Learn",
+        "Puzzles",
+        "Play against",
+        "Settings",
+        "Quit",
+    ]);
     // The settings, a wrong name for a new profile, and back.
     for _ in 0..5 {
         s.key(Key::Down);
@@ -71,97 +61,58 @@ fn the_main_menu_and_the_settings_speak_bulgarian() {
         s.text()
     );
     s.key(Key::Enter);
-    assert!(s.contains("Напиши име от 1 до 40 знака."), "{}", s.text());
-    no_english(&s, &["Name", "OK", "Cancel", "Please"]);
+    s.shows(&["Напиши име от 1 до 40 знака."]);
+    s.lacks(&["Name", "OK", "Cancel", "Please"]);
     for _ in 0..3 {
         s.key(Key::Esc);
     }
-    assert!(s.contains("Учи - уроци стъпка по стъпка"), "{}", s.text());
+    s.shows(&["Учи - уроци стъпка по стъпка"]);
 }
 
 #[test]
 fn the_first_steps_of_a_lesson_in_bulgarian() {
     let mut s = Screen::open("bg-lesson", Start::Menu, Some(Lang::Bg));
     s.key(Key::Enter);
-    assert!(s.contains("┤ Уроци ├"), "{}", s.text());
-    assert!(
-        s.contains("Нагоре/надолу: избери   Enter: отвори   Esc: към менюто"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["┤ Уроци ├"]);
+    s.shows(&["Нагоре/надолу: избери   Enter: отвори   Esc: към менюто"]);
     s.key(Key::Enter);
     // A say step: the lesson's own text is English, all around it Bulgarian.
-    assert!(
-        s.contains("The board - стъпка 1 / 12 - ★★★"),
-        "{}",
-        s.text()
-    );
-    assert!(
-        s.contains("Hello! This is a draughts board."),
-        "{}",
-        s.text()
-    );
-    assert!(
-        s.contains("Enter: следваща стъпка  Esc: към уроците"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["The board - стъпка 1 / 12 - ★★★"]);
+    s.shows(&["Hello! This is a draughts board."]);
+    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
     s.key(Key::Enter);
     // A choice step: Enter alone is told what to do; a wrong answer is explained.
-    assert!(s.contains("стъпка 2 / 12"), "{}", s.text());
-    assert!(
-        s.contains("Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: уроци"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["стъпка 2 / 12"]);
+    s.shows(&["Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: уроци"]);
     s.key(Key::Enter);
-    assert!(
-        s.contains("Първо избери отговор: със стрелките и Enter"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Първо избери отговор: със стрелките и Enter"]);
     s.type_text("1");
-    assert!(
-        s.contains("Не е този: верният отговор е „32“."),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Не е този: верният отговор е „32“."]);
     assert!(
         s.contains("стъпка 2 / 12 - ★★☆"),
         "a mistake costs a star:\n{}",
         s.text()
     );
-    no_english(
-        &s,
-        &["step", "Enter: next", "Esc: back", "hint", "Not this one"],
-    );
+    s.lacks(&["step", "Enter: next", "Esc: back", "hint", "Not this one"]);
     // On to the answer step: its box, footer and messages.
     until(&mut s, "Твоят отговор:");
-    assert!(s.contains("стъпка 6 / 12"), "{}", s.text());
-    assert!(
-        s.contains("Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["стъпка 6 / 12"]);
+    s.shows(&["Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци"]);
     s.key(Key::Enter);
-    assert!(
-        s.contains("Първо напиши отговора (или натисни F1 за"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Първо напиши отговора (или натисни F1 за"]);
     s.type_text("zz");
     s.key(Key::Enter);
-    assert!(s.contains("Напиши поле, например c3."), "{}", s.text());
+    s.shows(&["Напиши поле, например c3."]);
     s.key(Key::F1);
-    assert!(s.contains("Отговорът започва с „f“."), "{}", s.text());
+    s.shows(&["Отговорът започва с „f“."]);
     s.type_text("f4");
     s.key(Key::Enter);
-    assert!(s.contains("Вярно!"), "{}", s.text());
-    assert!(s.contains("Enter: следваща стъпка"), "{}", s.text());
-    no_english(&s, &["step", "Your answer", "Type the", "Right!", "hint"]);
+    s.shows(&["Вярно!"]);
+    s.shows(&["Enter: следваща стъпка"]);
+    s.lacks(&["step", "Your answer", "Type the", "Right!", "hint"]);
     // Esc leaves for the list, which shows the lesson under way.
     s.key(Key::Esc);
-    assert!(s.contains("...  1. The board"), "{}", s.text());
+    s.shows(&["...  1. The board"]);
 }
 
 #[test]
@@ -172,68 +123,33 @@ fn a_move_step_in_bulgarian() {
         Some(Lang::Bg),
     );
     until(&mut s, "Make the move");
-    assert!(
-        s.contains("Quiet moves - стъпка 3 / 11 - ★★★"),
-        "{}",
-        s.text()
-    );
-    assert!(s.contains("Напиши ход:"), "{}", s.text());
-    assert!(
-        s.contains("Стрелки, Enter: избери пул, после поле  Tab: напиши хода"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Quiet moves - стъпка 3 / 11 - ★★★"]);
+    s.shows(&["Напиши ход:"]);
+    s.shows(&["Стрелки, Enter: избери пул, после поле  Tab: напиши хода"]);
     s.key(Key::Tab);
-    assert!(
-        s.contains("Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската"]);
     // Enter with nothing typed: first make the move.
     s.key(Key::Enter);
-    assert!(
-        s.contains("Първо направи хода (или натисни F1 за"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Първо направи хода (или натисни F1 за"]);
     s.type_text("c3-e5");
     s.key(Key::Enter);
-    assert!(
-        s.contains("Поле e5 е твърде далеч: пулът се движи само с"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Поле e5 е твърде далеч: пулът се движи само с"]);
     s.type_text("c3-d4");
     s.key(Key::Enter);
-    assert!(s.contains("стъпка 3 / 11 - ★★☆"), "{}", s.text());
-    assert!(
-        s.contains("Enter: следваща стъпка  Esc: към уроците"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["стъпка 3 / 11 - ★★☆"]);
+    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
     s.key(Key::Enter);
     // A squares step: checking too early is explained, and counts what is missing.
-    assert!(s.contains("стъпка 4 / 11"), "{}", s.text());
-    assert!(
-        s.contains("Стрелки, Enter: отбележи или махни поле  c: провери"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["стъпка 4 / 11"]);
+    s.shows(&["Стрелки, Enter: отбележи или махни поле  c: провери"]);
     s.send(cursive::event::Event::Char('c'));
-    assert!(
-        s.contains("Първо отбележи полетата: застани на поле и"),
-        "{}",
-        s.text()
-    );
+    s.shows(&["Първо отбележи полетата: застани на поле и"]);
     // Enter marks c3 (under the cursor), which is wrong.
     s.key(Key::Enter);
     s.send(cursive::event::Event::Char('c'));
-    assert!(s.contains("Още не."), "{}", s.text());
-    assert!(s.contains("намериш още 2 полета."), "{}", s.text());
-    no_english(
-        &s,
-        &["step", "Type a move", "Arrows", "hint", "lessons", "Mark"],
-    );
+    s.shows(&["Още не."]);
+    s.shows(&["намериш още 2 полета."]);
+    s.lacks(&["step", "Type a move", "Arrows", "hint", "lessons", "Mark"]);
 }
 
 #[test]
@@ -263,7 +179,7 @@ fn a_finished_lesson_is_praised_in_bulgarian() {
         assert!(s.contains(text), "{text} missing:\n{}", s.text());
     }
     s.key(Key::Esc);
-    assert!(s.contains("┤ Уроци ├"), "{}", s.text());
+    s.shows(&["┤ Уроци ├"]);
     let saved = std::fs::read_to_string(dir.join("data/profiles/player/progress.yaml")).unwrap();
     assert!(
         saved.contains("mine:") && saved.contains("completed: true"),

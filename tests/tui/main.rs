@@ -11,7 +11,7 @@ use shashki::config::Config;
 use shashki::tui::{self, Start};
 
 mod bulgarian;
-mod bulgarian_b;
+mod bulgarian_practice;
 mod monkey;
 
 /// An empty directory for one test.
@@ -119,6 +119,20 @@ impl Screen {
 
     pub fn contains(&self, needle: &str) -> bool {
         self.text().contains(needle)
+    }
+
+    /// Fails unless the screen shows every one of `words`.
+    pub fn shows(&self, words: &[&str]) {
+        for w in words {
+            assert!(self.contains(w), "'{w}' missing:\n{}", self.text());
+        }
+    }
+
+    /// Fails if the screen shows any of `words` (e.g. English left on a translated screen).
+    pub fn lacks(&self, words: &[&str]) {
+        for w in words {
+            assert!(!self.contains(w), "'{w}' on the screen:\n{}", self.text());
+        }
     }
 
     /// Screen column and row of the centre of a board square, from the rank labels drawn at
