@@ -179,7 +179,7 @@ fn mangen_part(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>, heading
 }
 
 /// The keys of the trainer, for the manual page: (keys, what they do).
-const MAN_KEYS: [(&str, &str); 18] = [
+const MAN_KEYS: [(&str, &str); 19] = [
     ("arrows, h j k l", "move the cursor on the board"),
     (
         "Enter, Space",
@@ -208,6 +208,10 @@ const MAN_KEYS: [(&str, &str); 18] = [
     ("d", "offer a draw"),
     ("r", "resign (after asking)"),
     ("In puzzles:", ""),
+    (
+        "w",
+        "why? the idea of the puzzle (counts as a hint before it is solved)",
+    ),
     ("s", "skip the puzzle"),
     ("g", "give up and see the solution"),
 ];

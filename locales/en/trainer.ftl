@@ -86,6 +86,10 @@ puzzle-streak-wrong = Not this one: { $wrong }. The streak is over. The solution
 puzzle-try-again = Try again.
 puzzle-solution = The solution: { $line }.
 puzzle-no-hints-in-streak = No hints in a streak.
+# The learner asked why (the idea of the puzzle), and there is none to give.
+puzzle-why-none = This puzzle has no explanation yet.
+# The learner asked why during a streak, which allows no help.
+puzzle-why-after-streak = In a streak the explanation comes when the puzzle is over.
 puzzle-hint-piece = Look at the piece on { $square }.
 puzzle-mode-practice = Next for me
 puzzle-mode-streak = Streak

@@ -38,7 +38,7 @@ ui-puzzles-nothing-to-replay = Повторять нечего: в подход�
 
 ui-puzzles-run-title = { $mode } - решено { $solved } - очки { $points }
 ui-puzzles-about = Задача { $id } ({ $themes }), трудность { $rating }. Твой рейтинг: { $yours }.
-ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  s: дальше  g: сдаться  f: повернуть  Esc: конец
+ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  w: почему?  s: дальше  g: сдаться  f: повернуть  Esc: конец
 ui-puzzles-keys-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  g: сдаться  f: повернуть  Esc: конец
 ui-puzzles-keys-typing-streak = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске

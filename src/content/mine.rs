@@ -212,6 +212,7 @@ pub fn mine(
                 solution: solution.clone(),
                 also: Vec::new(),
                 hints: Vec::new(),
+                explain: None,
                 themes: Vec::new(),
                 rating: 1000,
                 source: None,

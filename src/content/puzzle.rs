@@ -66,6 +66,9 @@ pub struct Puzzle {
     pub also: Vec<MovePath>,
     /// Hints in words, in order.
     pub hints: Vec<Text>,
+    /// The idea in one or two short sentences, naming the squares: shown after the puzzle is
+    /// solved or given up, or when the learner asks why.
+    pub explain: Option<Text>,
     /// Themes (from [`THEMES`]).
     pub themes: Vec<String>,
     /// Difficulty on the rating scale (800 easy ... 2000 hard).
@@ -121,6 +124,8 @@ struct RawPuzzle {
     also: Vec<String>,
     #[serde(default)]
     hints: Vec<Text>,
+    #[serde(default)]
+    explain: Option<Text>,
     #[serde(default)]
     themes: Vec<String>,
     rating: u32,
@@ -254,6 +259,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
             solution,
             also,
             hints: p.hints,
+            explain: p.explain,
             themes: p.themes,
             rating: p.rating,
             source: p.source,

@@ -51,6 +51,8 @@ pub struct PuzzleSession {
     read_as: Option<String>,
     /// Part of a streak: the first wrong move ends the puzzle, and no hints are given.
     streak: bool,
+    /// The learner asked why (the explanation is shown from then on).
+    why_asked: bool,
 }
 
 impl PuzzleSession {
@@ -71,6 +73,7 @@ impl PuzzleSession {
             reply: None,
             read_as: None,
             streak: false,
+            why_asked: false,
         }
     }
 
@@ -355,6 +358,38 @@ impl PuzzleSession {
             let text = t!(self.lang, "puzzle-solution", line = line.join(" "));
             self.say(Tone::Info, text);
         }
+    }
+
+    /// The puzzle's idea in words, once the learner may read it: after the puzzle is solved
+    /// or given up, or after asking [`PuzzleSession::why`]. `None` before that, or when the
+    /// puzzle has no explanation.
+    pub fn explanation(&self) -> Option<&str> {
+        let open = self.why_asked || matches!(self.status, Status::Solved | Status::GivenUp);
+        let text = self.puzzle.explain.as_ref().filter(|_| open)?;
+        Some(text.get(self.lang))
+    }
+
+    /// The learner asks why. Once the puzzle is over the explanation is simply shown; before
+    /// that it gives the idea away, so it counts as a hint (and a streak, which allows no
+    /// hints, keeps it for the end).
+    pub fn why(&mut self) {
+        if self.puzzle.explain.is_none() {
+            let text = t!(self.lang, "puzzle-why-none");
+            return self.say(Tone::Info, text);
+        }
+        if self.why_asked {
+            return;
+        }
+        if matches!(self.status, Status::Solved | Status::GivenUp) {
+            self.why_asked = true;
+            return;
+        }
+        if self.streak {
+            let text = t!(self.lang, "puzzle-why-after-streak");
+            return self.say(Tone::Info, text);
+        }
+        self.why_asked = true;
+        self.hints += 1;
     }
 
     /// The next grade of hint: the piece, its target, then the whole move (or the

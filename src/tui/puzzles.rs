@@ -371,6 +371,7 @@ fn show_puzzle(siv: &mut Cursive) {
         .child(TextView::new(" "))
         .child(Prose::default().with_name("puzzle-feedback"))
         .child(TextView::new(" "))
+        .child(Prose::default().with_name("puzzle-explain"))
         .child(Prose::new(about));
     let right = if run.run.mode == RunMode::Streak {
         right.child(TextView::new(RunMode::Streak.rules(lang)))
@@ -429,6 +430,7 @@ fn show_puzzle(siv: &mut Cursive) {
                 session.hint();
             })
         })
+        .on_event(keys::command('w'), |s| with_session(s, PuzzleSession::why))
         .on_event(keys::command('s'), skip)
         .on_event(keys::command('g'), |s| {
             with_session(s, PuzzleSession::give_up)
@@ -532,6 +534,8 @@ fn refresh(siv: &mut Cursive) {
     };
     let position = session.board();
     let feedback = session.feedback().cloned();
+    // The idea, once it may be read, set off from what follows by a blank line.
+    let explain = session.explanation().map(|e| format!("{e}\n "));
     let more = match session.status() {
         Status::Solved | Status::GivenUp if run.run.over => {
             format!("  {}", crate::t!(lang, "ui-puzzles-enter-result"))
@@ -546,6 +550,9 @@ fn refresh(siv: &mut Cursive) {
         b.set(Some(position), marks, mode)
     });
     show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
+    siv.call_on_name("puzzle-explain", |t: &mut Prose| {
+        t.set(explain.unwrap_or_default(), None)
+    });
     siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
 }
 

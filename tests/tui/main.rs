@@ -552,6 +552,66 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
     assert!(saved.contains("ratings:"), "{saved}");
 }
 
+/// A puzzle trainer with one extra puzzle, trap-1 with an explanation, rated 500 so that it
+/// is the only one rated 600 or less.
+fn explained_puzzle(name: &str) -> Screen {
+    let dir = fresh_dir(name);
+    let content = dir.join("content");
+    std::fs::create_dir_all(&content).unwrap();
+    std::fs::write(
+        content.join("explained.yaml"),
+        r#"format: 1
+id: explained
+title: Explained
+puzzles:
+  - id: explained-1
+    fen: "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8"
+    goal: material:1
+    solution: g3-f4 e5:g3 h2:f4:h6
+    explain: {en: "Give the man on f4: e5 must take it, and h2 takes two.", ru: "Отдай шашку на f4."}
+    themes: [opening-trap]
+    rating: 500
+"#,
+    )
+    .unwrap();
+    let choice = shashki::trainer::Choice {
+        variant: Some(shashki::rules::Variant::Russian),
+        ratings: Some((0, 600)),
+        ..Default::default()
+    };
+    let config = Config {
+        data_dir: Some(dir.join("data")),
+        content_dir: Some(content),
+        ..Config::default()
+    };
+    let mut s = Screen::with(config, Start::Puzzles(choice));
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    s.shows(&["White to move: win a piece."]);
+    s
+}
+
+#[test]
+fn a_puzzle_explains_its_idea_when_solved_or_when_asked() {
+    let idea = "Give the man on f4: e5 must take it";
+    let mut s = explained_puzzle("explain-solved");
+    s.lacks(&[idea]);
+    s.shows(&["w: why?"]);
+    s.key(Key::Tab);
+    s.type_text("g3-f4");
+    s.key(Key::Enter);
+    s.lacks(&[idea]);
+    s.type_text("h2:f4:h6");
+    s.key(Key::Enter);
+    s.shows(&["Puzzle solved!", idea]);
+    // Asked before the end: shown at once (it counts as a hint).
+    let mut s = explained_puzzle("explain-asked");
+    s.send(Event::Char('w'));
+    s.shows(&[idea]);
+}
+
 #[test]
 fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result() {
     let mut s = Screen::open("puzzle-left", Start::Puzzles(Default::default()), None);

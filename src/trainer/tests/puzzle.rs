@@ -219,3 +219,57 @@ fn ratings_move_after_each_puzzle_and_next_for_me_picks_near_the_rating() {
         "a streak climbs: only puzzles rated 850 or more"
     );
 }
+
+/// trap-1 with an explanation.
+fn explained_trap() -> Puzzle {
+    Puzzle {
+        explain: Some(crate::content::Text::plain(
+            "Give the man on f4: e5 must take it, and h2 takes two.",
+        )),
+        ..trap("trap-1")
+    }
+}
+
+#[test]
+fn the_idea_is_shown_when_the_puzzle_is_over_and_asking_sooner_costs_a_hint() {
+    let idea = "Give the man on f4: e5 must take it, and h2 takes two.";
+    // Solved: the idea is shown, free.
+    let mut s = PuzzleSession::new(explained_trap(), Lang::En);
+    assert_eq!(s.explanation(), None, "not before the end");
+    s.type_text("g3-f4");
+    s.type_text("h2:f4:h6");
+    assert_eq!(s.status(), Status::Solved);
+    assert_eq!(s.explanation(), Some(idea));
+    s.why();
+    assert_eq!((s.mistakes_and_hints(), s.score()), ((0, 0), 100));
+    // Given up: shown too.
+    let mut s = PuzzleSession::new(explained_trap(), Lang::En);
+    s.give_up();
+    assert_eq!(s.explanation(), Some(idea));
+    // Asked for while solving: shown, and it is a hint (once).
+    let mut s = PuzzleSession::new(explained_trap(), Lang::En);
+    s.why();
+    s.why();
+    assert_eq!(s.explanation(), Some(idea));
+    assert_eq!(s.mistakes_and_hints(), (0, 1));
+    // A streak gives no help: the idea waits for the end.
+    let mut s = PuzzleSession::in_streak(explained_trap(), Lang::En);
+    s.why();
+    assert_eq!(s.explanation(), None);
+    assert_eq!(s.mistakes_and_hints(), (0, 0));
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .contains("when the puzzle is over")
+    );
+    // No explanation: said so, and nothing is counted.
+    let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+    s.why();
+    assert_eq!(s.explanation(), None);
+    assert_eq!(s.mistakes_and_hints(), (0, 0));
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "This puzzle has no explanation yet."
+    );
+}
