@@ -97,16 +97,12 @@ fn themes(start: &Position, goal: Goal, line: &[MovePath]) -> Vec<&'static str> 
         }
     }
     let mut pos = *start;
+    let mut multi_capture = false;
     for (i, path) in line.iter().enumerate() {
         let mine = pos.turn() == solver;
-        if mine && path.mv.capture_count() >= 2 {
-            add(&mut found, "multi-capture");
-        }
-        if mine && path.mv.is_capture() && pos.kings().contains(path.mv.from) {
-            add(&mut found, "king-capture");
-        }
+        multi_capture |= mine && path.mv.capture_count() >= 2;
         if mine && crowned_mid_capture(&pos, path) {
-            add(&mut found, "promotion-during-capture");
+            add(&mut found, "crowning-capture");
         }
         if mine && path.mv.promotes {
             add(&mut found, "breakthrough");
@@ -119,31 +115,17 @@ fn themes(start: &Position, goal: Goal, line: &[MovePath]) -> Vec<&'static str> 
         }
         pos = pos.play_unchecked(&path.mv);
     }
-    if found.contains(&"sacrifice") && found.contains(&"multi-capture") {
+    if found.contains(&"sacrifice") && multi_capture {
         add(&mut found, "shot");
     }
     if goal == Goal::Win && !pos.pieces(solver.opponent()).is_empty() {
-        add(&mut found, "blocking");
-    }
-    if start.variant().rules().majority_capture && start.has_capture() {
-        let counts: Vec<u32> = start
-            .with_turn(solver)
-            .legal_moves()
-            .iter()
-            .map(|m| m.capture_count())
-            .collect();
-        if counts.iter().any(|&c| c > 1) {
-            add(&mut found, "majority-capture");
-        }
+        add(&mut found, "lock");
     }
     if start.occupied().count() <= 8 {
         add(&mut found, "endgame");
     }
-    // Every puzzle gets a theme: at least what kind of key move it is.
-    if line[0].mv.is_capture() && start.legal_moves().len() > 1 {
+    if found.is_empty() && line[0].mv.is_capture() && start.legal_moves().len() > 1 {
         add(&mut found, "capture-choice");
-    } else if !line[0].mv.is_capture() && !found.contains(&"sacrifice") {
-        add(&mut found, "quiet-move");
     }
     found
 }
