@@ -177,6 +177,9 @@ puzzles:
     solution: g3-f4 e5:g3 h2:f4:h6
     themes: [sacrifice]
     rating: 900
+    hints:
+      - {en: \"Which black man must take if you offer it one?\", ru: \"Какая чёрная шашка должна бить, если ей подставить?\", bg: \"Кой черен пул трябва да вземе, ако му подложиш?\"}
+    explain: {en: Give the man on f4, ru: Отдай шашку на f4, bg: Жертвай пула на f4}
 ";
 
 fn puzzle_problems(text: &str) -> Vec<String> {
@@ -214,7 +217,7 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
             "9:27: solution move 'h2:g3' is not legal there: To take the piece on g3, jump over it and land on f4, the square behind it."
         ]
     );
-    let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,e3:Bd4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n";
+    let ambiguous = "format: 1\nid: amb\ntitle: A\npuzzles:\n  - id: a1\n    fen: \"W:Wc3,e3:Bd4,h8\"\n    goal: material:1\n    solution: c3:e5\n    rating: 900\n    hints: [{en: Count., ru: Считай., bg: Смятай.}]\n    explain: {en: Either wins., ru: Оба выигрывают., bg: И двете печелят.}\n";
     assert_eq!(
         puzzle_problems(ambiguous),
         [
@@ -230,6 +233,34 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
     );
     let theme = PUZZLES.replace("[sacrifice]", "[sacrafice]");
     assert!(puzzle_problems(&theme)[0].starts_with("10:14: unknown theme 'sacrafice'"));
+    let unexplained = PUZZLES.replace(
+        "    explain: {en: Give the man on f4, ru: Отдай шашку на f4, bg: Жертвай пула на f4}\n",
+        "",
+    );
+    assert_eq!(
+        puzzle_problems(&unexplained),
+        ["6:5: puzzle t1: no explanation: add `explain`, the idea in words, in en, ru, bg"]
+    );
+    let half = PUZZLES.replace(", bg: Жертвай пула на f4}", "}");
+    assert_eq!(
+        puzzle_problems(&half),
+        ["14:5: puzzle t1: `explain` lacks bg"]
+    );
+    let hintless = PUZZLES.replace("    hints:\n", "    hints: []\n").replace(
+        "      - {en: \"Which black man must take if you offer it one?\", ru: \"Какая чёрная шашка должна бить, если ей подставить?\", bg: \"Кой черен пул трябва да вземе, ако му подложиш?\"}\n",
+        "",
+    );
+    assert_eq!(
+        puzzle_problems(&hintless),
+        [
+            "6:5: puzzle t1: no hint: add at least one under `hints`, in words that do not give the move away, in en, ru, bg"
+        ]
+    );
+    let english_hint = PUZZLES.replace(", ru: \"Какая чёрная шашка должна бить, если ей подставить?\", bg: \"Кой черен пул трябва да вземе, ако му подложиш?\"", "");
+    assert_eq!(
+        puzzle_problems(&english_hint),
+        ["12:5: puzzle t1: hint 1 lacks ru, bg"]
+    );
     let twice = format!("{PUZZLES}{}", &PUZZLES[PUZZLES.find("  - id").unwrap()..]);
     assert!(puzzle_problems(&twice)[0].contains("puzzle id 't1' is used twice"));
 }
