@@ -77,6 +77,16 @@ explain-prepare = Първо тихият ход { $key }, а след { $reply 
         [king] я
        *[man] го
     } вземе.
+explain-prepare-any = Първо тихият ход { $key }, а след { $reply } жертвай { $piece ->
+        [king] дамата
+       *[man] пула
+    } на { $square }: { $side ->
+        [white] белите
+       *[black] черните
+    } трябва да { $piece ->
+        [king] я
+       *[man] го
+    } вземат.
 explain-take = Вземи с { $key }: от всички вземания само това { $goal ->
         [win] печели играта
         [promote] ти дава дама
@@ -110,8 +120,8 @@ explain-strike-after = След { $moves } { $piece ->
        *[none] .
     }
 explain-strike-more = Жертвай още { $more ->
-        [1] един пул
-       *[other] { $more } пула
+        [1] един пул на { $given }
+       *[other] { $more } пула ({ $given })
     } и тогава { $piece ->
         [king] твоята дама
        *[man] твоят пул

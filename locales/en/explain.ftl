@@ -77,6 +77,15 @@ explain-prepare = First the quiet move { $key }; after { $reply }, give up the {
        *[man] man
     } on { $taker } must take it.
 # The key move $key is the only one of several captures that reaches the goal: $goal is win,
+# As explain-prepare, but more than one of the opponent's pieces could take the $piece on
+# $square.
+explain-prepare-any = First the quiet move { $key }; after { $reply }, give up the { $piece ->
+        [king] king
+       *[man] man
+    } on { $square }: { $side ->
+        [white] White
+       *[black] Black
+    } must take it.
 # promote, draw or material ($count pieces more).
 explain-take = Take with { $key }: of all the captures, only this one { $goal ->
         [win] wins the game
@@ -119,10 +128,11 @@ explain-strike-after = After { $moves }, your { $piece ->
         [mid] , becoming a king on { $square } on the way.
        *[none] .
     }
-# As explain-strike, after you have given $more more pieces, each taken by the opponent.
+# As explain-strike, after you have given $more more pieces, each taken by the opponent, on the
+# squares $given (one square, or several separated by commas).
 explain-strike-more = Give up { $more ->
-        [1] one more piece
-       *[other] { $more } more pieces
+        [1] one more piece on { $given }
+       *[other] { $more } more pieces, on { $given }
     }, and then your { $piece ->
         [king] king
        *[man] man

@@ -57,6 +57,13 @@ explain-prepare = Сначала тихий ход { $key }, а после { $re
         [king] дамка
        *[man] шашка
     } на { $taker } обязана её бить.
+explain-prepare-any = Сначала тихий ход { $key }, а после { $reply } отдай { $piece ->
+        [king] дамку
+       *[man] шашку
+    } на { $square }: { $side ->
+        [white] белые
+       *[black] чёрные
+    } обязаны её бить.
 explain-take = Бей { $key }: из всех взятий только это { $goal ->
         [win] выигрывает партию
         [promote] ведёт в дамки
@@ -90,13 +97,13 @@ explain-strike-after = После { $moves } твоя { $piece ->
        *[none] .
     }
 explain-strike-more = Отдай ещё { $more ->
-        [1] одну шашку
-        [2] две шашки
-        [3] три шашки
-        [4] четыре шашки
-        [one] { $more } шашку
-        [few] { $more } шашки
-       *[many] { $more } шашек
+        [1] одну шашку на { $given }
+        [2] две шашки, на { $given }
+        [3] три шашки, на { $given }
+        [4] четыре шашки, на { $given }
+        [one] { $more } шашку, на { $given }
+        [few] { $more } шашки, на { $given }
+       *[many] { $more } шашек, на { $given }
     }, и тогда твоя { $piece ->
         [king] дамка
        *[man] шашка

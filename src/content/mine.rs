@@ -65,6 +65,9 @@ pub const UNDECIDED: i32 = 150;
 /// than the best other first move gives.
 pub const DECIDED: i32 = 90;
 
+/// Games played at most per puzzle asked for.
+pub const GAMES_PER_PUZZLE: usize = 12;
+
 /// At most this many "which capture?" puzzles per collection.
 pub const CAPTURE_CHOICES: usize = 10;
 
@@ -356,14 +359,17 @@ fn judge(pos: &Position, seed: u64, mining: &Mining, seen: &Seen) -> Result<Mine
     })
 }
 
-/// Mines `count` puzzles of `variant` from engine games, reproducibly from `seed`, filling
-/// the rating bands in proportion. `progress` is told how many have been found so far.
+/// Mines `count` puzzles of `variant` from engine games, from `seed`, filling the rating
+/// bands in proportion; when the games run out ([`GAMES_PER_PUZZLE`] per puzzle asked), the
+/// bands still short are made up from the candidates a full band turned away. `progress` is
+/// told how many have been found so far.
 pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(usize)) -> Mining {
     let mut rng = Rng::new(seed);
     let mut mining = Mining::default();
     let mut seen = Seen::default();
     let quota = |b: usize| (count * BANDS[b].1).div_ceil(100);
-    while mining.found.len() < count && mining.games < count * 60 {
+    let mut reserve = Vec::new();
+    while mining.found.len() < count && mining.games < count * GAMES_PER_PUZZLE {
         mining.games += 1;
         // Varied games: a few random plies, then engines of modest, different strengths.
         let level = |rng: &mut Rng| {
@@ -393,10 +399,10 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
                 }
             };
             let b = band(candidate.rating);
-            // Late in the search, a full band takes the overflow of the others.
             let filled = mining.found.iter().filter(|m| band(m.rating) == b).count();
-            if filled >= quota(b) && mining.games < count * 30 {
+            if filled >= quota(b) {
                 *mining.skipped.entry(Skip::BandFull).or_default() += 1;
+                reserve.push(candidate);
                 continue;
             }
             seen.add(pos, &candidate.solution);
@@ -408,6 +414,27 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
                 break;
             }
         }
+    }
+    // The games ran out: the turned-away candidates make up the count, if they are still no
+    // repeat of a puzzle kept since and the "which capture?" puzzles stay few.
+    for candidate in reserve {
+        if mining.found.len() >= count {
+            break;
+        }
+        let choices = mining
+            .found
+            .iter()
+            .filter(|m| m.themes.contains(&"capture-choice"))
+            .count();
+        let choice = candidate.themes.contains(&"capture-choice");
+        if seen.clashes(&candidate.position, &candidate.solution)
+            || (choice && choices >= CAPTURE_CHOICES)
+        {
+            continue;
+        }
+        seen.add(&candidate.position, &candidate.solution);
+        mining.found.push(candidate);
+        progress(mining.found.len());
     }
     mining
         .found

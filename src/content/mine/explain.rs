@@ -78,6 +78,13 @@ enum Opening {
         square: Square,
         taker: Taker,
     },
+    /// As `Prepare`, but more than one of the opponent's pieces could take.
+    PrepareAny {
+        key: String,
+        reply: String,
+        king: bool,
+        square: Square,
+    },
     /// One of several captures.
     Take { key: String },
     /// A quiet move threatening two captures.
@@ -118,10 +125,10 @@ enum Outcome {
     /// The opening's sentence says it all.
     Nothing,
     /// A capture of `count` pieces by the piece on `striker`, after `between` (or after
-    /// giving `more` pieces).
+    /// giving the pieces on the squares `given`).
     Strike {
         between: Vec<String>,
-        more: usize,
+        given: Vec<Square>,
         king: bool,
         striker: Square,
         count: u32,
@@ -284,24 +291,34 @@ fn opening(line: &Line) -> Option<(Opening, usize)> {
                 && line.plies[1..]
                     .iter()
                     .all(|p| p.path.mv.from != key.path.mv.to);
-            if prepared
-                && let Some(Opening::Give {
-                    king,
-                    square,
-                    taker,
-                }) = given(line, 2)
-            {
+            if prepared {
                 let reply = full_text(variant, &line.plies[1].path);
-                return Some((
-                    Opening::Prepare {
-                        key: key_text,
-                        reply,
+                match given(line, 2) {
+                    Some(Opening::Give {
                         king,
                         square,
                         taker,
-                    },
-                    4,
-                ));
+                    }) => {
+                        let opening = Opening::Prepare {
+                            key: key_text,
+                            reply,
+                            king,
+                            square,
+                            taker,
+                        };
+                        return Some((opening, 4));
+                    }
+                    Some(Opening::GiveAny { king, square }) => {
+                        let opening = Opening::PrepareAny {
+                            key: key_text,
+                            reply,
+                            king,
+                            square,
+                        };
+                        return Some((opening, 4));
+                    }
+                    _ => {}
+                }
             }
             if line.plies.len() == 1 {
                 // A single quiet step (to the king row, say) is no puzzle to explain.
@@ -326,16 +343,20 @@ fn between(line: &Line, from: usize, to: usize) -> Option<Vec<String>> {
     )
 }
 
-/// How many pieces the solver gives in plies `from..to`, if those plies are only that: a
-/// solver move whose piece the next defender move takes, pair by pair.
-fn only_given(line: &Line, from: usize, to: usize) -> Option<usize> {
+/// The squares where the solver gives pieces in plies `from..to`, if those plies are only
+/// that: a solver move whose piece the next defender move takes, pair by pair.
+fn only_given(line: &Line, from: usize, to: usize) -> Option<Vec<Square>> {
     if from >= to || !(to - from).is_multiple_of(2) {
         return None;
     }
-    (from..to).step_by(2).try_fold(0, |n, i| {
-        let (mine, reply) = (&line.plies[i], &line.plies[i + 1]);
-        (!mine.capture() && reply.path.mv.captured.contains(mine.path.mv.to)).then_some(n + 1)
-    })
+    (from..to)
+        .step_by(2)
+        .map(|i| {
+            let (mine, reply) = (&line.plies[i], &line.plies[i + 1]);
+            let square = mine.path.mv.to;
+            (!mine.capture() && reply.path.mv.captured.contains(square)).then_some(square)
+        })
+        .collect()
 }
 
 /// What the line achieves after the opening that covers `covered` plies.
@@ -369,15 +390,15 @@ fn outcome(line: &Line, goal: Goal, opening: &Opening, covered: usize) -> Option
             None if p.path.mv.promotes => (Crown::End, p.path.mv.to),
             None => (Crown::None, p.path.mv.to),
         };
-        let more = only_given(line, covered, s).unwrap_or(0);
-        let between = if more > 0 {
+        let given = only_given(line, covered, s).unwrap_or_default();
+        let between = if !given.is_empty() {
             Vec::new()
         } else {
             between(line, covered, s)?
         };
         return Some(Outcome::Strike {
             between,
-            more,
+            given,
             king: p.by_king(),
             striker: p.path.mv.from,
             count: p.path.mv.capture_count(),
@@ -422,7 +443,9 @@ impl Story {
                 hints.push(Hint::Give)
             }
             Opening::Let { .. } => hints.push(Hint::Let),
-            Opening::Prepare { .. } => hints.extend([Hint::Prepare, Hint::Give]),
+            Opening::Prepare { .. } | Opening::PrepareAny { .. } => {
+                hints.extend([Hint::Prepare, Hint::Give])
+            }
             Opening::Double { targets, .. } => {
                 hints.extend([Hint::Double, Hint::Targets(*targets)])
             }
@@ -545,6 +568,20 @@ impl Story {
                 taker_piece = role(taker.king),
                 taker = sq(taker.square)
             ),
+            Opening::PrepareAny {
+                key,
+                reply,
+                king,
+                square,
+            } => t!(
+                lang,
+                "explain-prepare-any",
+                key = key,
+                reply = reply,
+                piece = role(*king),
+                square = sq(*square),
+                side = side
+            ),
             Opening::Take { key } => {
                 let (goal, count) = match self.goal {
                     Goal::Win => ("win", 0),
@@ -569,7 +606,7 @@ impl Story {
             Outcome::Nothing => None,
             Outcome::Strike {
                 between,
-                more,
+                given,
                 king,
                 striker,
                 count,
@@ -582,11 +619,13 @@ impl Story {
                     Crown::Mid(_) => "mid",
                 };
                 let (piece, striker, square) = (role(*king), sq(*striker), sq(*crown_square));
-                Some(if *more > 0 {
+                Some(if !given.is_empty() {
+                    let squares: Vec<String> = given.iter().map(|s| sq(*s)).collect();
                     t!(
                         lang,
                         "explain-strike-more",
-                        more = *more,
+                        more = given.len(),
+                        given = squares.join(", "),
                         piece = piece,
                         striker = striker,
                         count = *count,

@@ -128,11 +128,16 @@ impl Line {
             .find(|&i| self.plies[i].solver && self.plies[i].path.mv.capture_count() >= 2)
     }
 
-    /// The defender's captures before ply `before`: the pieces the solver gave.
-    pub fn given_before(&self, before: usize) -> Vec<usize> {
-        (0..before)
-            .filter(|&i| !self.plies[i].solver && self.plies[i].capture())
-            .collect()
+    /// Whether the solver takes more pieces in the line than the defender does.
+    pub fn wins_back_more(&self) -> bool {
+        let taken = |by_solver: bool| -> u32 {
+            self.plies
+                .iter()
+                .filter(|p| p.solver == by_solver)
+                .map(|p| p.path.mv.capture_count())
+                .sum()
+        };
+        taken(true) > taken(false)
     }
 
     /// A quiet solver move after which the solver threatens two captures of different pieces,
@@ -299,7 +304,7 @@ impl Line {
         if self.blocked_at_end(goal) || self.squeeze().is_some() {
             found.push("lock");
         }
-        if self.strike().is_some() {
+        if self.strike().is_some() && self.wins_back_more() {
             found.push("shot");
         }
         if self.key_kind() == KeyKind::Sacrifice {
