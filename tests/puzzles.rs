@@ -343,7 +343,7 @@ fn score(pos: &Position) -> i32 {
 #[test]
 fn a_sample_is_undecided_before_and_has_one_key_move() {
     let puzzles = mined();
-    for p in sample(&puzzles, 12) {
+    for p in sample(&puzzles, 20) {
         let key = &p.solution[0].mv;
         // Without the idea the game is about level: no other move is worth much.
         let without = p

@@ -66,7 +66,7 @@ pub const UNDECIDED: i32 = 150;
 pub const DECIDED: i32 = 90;
 
 /// Games played at most per puzzle asked for.
-pub const GAMES_PER_PUZZLE: usize = 12;
+pub const GAMES_PER_PUZZLE: usize = 8;
 
 /// At most this many "which capture?" puzzles per collection.
 pub const CAPTURE_CHOICES: usize = 10;
