@@ -165,7 +165,7 @@ fn graded_hints_lower_the_score() {
     assert_eq!(s.hint(), Some(Hint::Square(s.puzzle().solution[0].mv.from)));
     assert_eq!(
         s.feedback().unwrap().text,
-        "Отдай одну шашку нарочно. Посмотри на шашку g3."
+        "Отдай одну шашку нарочно: какая чёрная шашка будет обязана её бить? Посмотри на шашку g3."
     );
     assert!(matches!(s.hint(), Some(Hint::Target(..))));
     assert!(matches!(s.hint(), Some(Hint::Move(_))));
@@ -185,8 +185,8 @@ fn a_streak_ends_at_the_first_mistake_but_allows_one_skip() {
     assert_eq!((run.solved, run.floor), (1, 950));
     assert!(run.skip());
     assert!(!run.skip(), "only one skip");
-    let mut s = PuzzleSession::in_streak(trap("trap-3"), Lang::En);
-    s.type_text("g5-h4");
+    let mut s = PuzzleSession::in_streak(trap("trap-4"), Lang::En);
+    s.type_text("h6-g5");
     assert_eq!(s.status(), Status::GivenUp, "no taking back in a streak");
     run.finished(&s);
     assert!(run.over, "a mistake ends the streak");
@@ -310,7 +310,11 @@ fn the_idea_is_shown_when_the_puzzle_is_over_and_asking_sooner_costs_a_hint() {
             .contains("when the puzzle is over")
     );
     // No explanation: said so, and nothing is counted.
-    let mut s = PuzzleSession::new(trap("trap-1"), Lang::En);
+    let unexplained = Puzzle {
+        explain: None,
+        ..trap("trap-1")
+    };
+    let mut s = PuzzleSession::new(unexplained, Lang::En);
     s.why();
     assert_eq!(s.explanation(), None);
     assert_eq!(s.mistakes_and_hints(), (0, 0));

@@ -46,13 +46,13 @@ fn solve(s: &mut PuzzleSession) {
 
 #[test]
 fn a_wrong_move_ends_a_streak_puzzle_at_once_with_the_reply_and_the_solution() {
-    let mut s = PuzzleSession::in_streak(trap("trap-3"), Lang::En);
+    let mut s = PuzzleSession::in_streak(trap("trap-4"), Lang::En);
     let start = s.board();
-    s.type_text("g5-h4");
+    s.type_text("h6-g5");
     assert_eq!(s.status(), Status::GivenUp);
     let text = s.feedback().unwrap().text.clone();
     assert!(
-        text.starts_with("Not this one: after g5-h4 the answer is "),
+        text.starts_with("Not this one: after h6-g5 the answer is "),
         "{text}"
     );
     let solution: Vec<String> = s
@@ -73,19 +73,19 @@ fn a_wrong_move_ends_a_streak_puzzle_at_once_with_the_reply_and_the_solution() {
     let reply = s.last_move().cloned().unwrap();
     assert_ne!(
         full_text(Variant::Russian, &reply),
-        "g5-h4",
+        "h6-g5",
         "the reply is marked"
     );
     s.take_back();
-    s.type_text("g5-f4");
+    s.type_text("e5-d4");
     assert_eq!(s.status(), Status::GivenUp, "nothing more to play");
     assert_eq!(s.score(), 0);
 
-    let mut ru = PuzzleSession::in_streak(trap("trap-3"), Lang::Ru);
-    ru.type_text("g5-h4");
+    let mut ru = PuzzleSession::in_streak(trap("trap-4"), Lang::Ru);
+    ru.type_text("h6-g5");
     let text = &ru.feedback().unwrap().text;
     assert!(
-        text.starts_with("Не то: на g5-h4 следует ") && text.contains("Серия окончена. Решение: "),
+        text.starts_with("Не то: на h6-g5 следует ") && text.contains("Серия окончена. Решение: "),
         "{text}"
     );
 }
@@ -118,8 +118,8 @@ fn the_streak_count_is_the_puzzles_really_solved() {
         really_solved += 1;
         assert!(!run.over);
     }
-    let mut s = PuzzleSession::in_streak(trap("trap-3"), Lang::En);
-    s.type_text("g5-h4");
+    let mut s = PuzzleSession::in_streak(trap("trap-4"), Lang::En);
+    s.type_text("h6-g5");
     run.finished(&s);
     assert!(run.over, "a wrong move ends the run");
     assert_eq!(run.solved, really_solved);
