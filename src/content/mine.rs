@@ -258,6 +258,7 @@ impl Seen {
         let inner = Seen::positions(start, line);
         let end = inner.last().copied().unwrap_or(*start);
         self.inside.contains(&mirror_key(start))
+            || self.starts.contains(&mirror_key(start))
             || self.ends.contains(&mirror_key(&end))
             || inner.iter().any(|p| self.starts.contains(&mirror_key(p)))
     }
