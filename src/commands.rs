@@ -694,7 +694,8 @@ pub fn prove(
     Ok(lines)
 }
 
-/// `shashki puzzles mine`: finds puzzles in engine games and writes the collection.
+/// `shashki puzzles mine`: finds puzzles in engine games and writes the collection; tells on
+/// standard error how many candidates were left out and why, and the themes and ratings kept.
 pub fn mine(
     variant: Variant,
     count: usize,
@@ -703,21 +704,43 @@ pub fn mine(
 ) -> Result<String, CommandError> {
     use crate::content::mine;
     let began = Instant::now();
-    let found = mine::mine(variant, count, seed, |n| {
+    let mining = mine::mine(variant, count, seed, |n| {
         if n % 25 == 0 || n == count {
             eprintln!("found {n} of {count}");
         }
     });
+    for line in mine::summary(&mining) {
+        eprintln!("{line}");
+    }
+    let found = &mining.found;
     let id = format!("{}-mined-{seed}", variant.name());
-    let (en, ru) = match variant {
-        Variant::Russian => ("Russian puzzles", "Задачи: русские шашки"),
-        Variant::Brazilian => ("Brazilian puzzles", "Задачи: бразильские шашки"),
-        Variant::International => ("International puzzles", "Задачи: международные шашки"),
-        Variant::English => ("Checkers puzzles", "Задачи: чекерс"),
+    let (en, ru, bg) = match variant {
+        Variant::Russian => (
+            "Russian puzzles",
+            "Задачи: русские шашки",
+            "Задачи: руски шашки",
+        ),
+        Variant::Brazilian => (
+            "Brazilian puzzles",
+            "Задачи: бразильские шашки",
+            "Задачи: бразилски шашки",
+        ),
+        Variant::International => (
+            "International puzzles",
+            "Задачи: международные шашки",
+            "Задачи: международни шашки",
+        ),
+        Variant::English => ("Checkers puzzles", "Задачи: чекерс", "Задачи: чекерс"),
     };
-    let prefix = format!("{}{seed}", &variant.name()[..2]);
-    // One prefix per variant and seed keeps ids unique across collections.
-    let yaml = mine::collection_yaml(variant, &id, en, ru, &prefix, &found);
+    let title = mine::Words {
+        en: en.into(),
+        ru: ru.into(),
+        bg: bg.into(),
+    };
+    // One prefix per variant and seed keeps ids unique across collections; the dash sets
+    // them apart from the first bank's ids (ru1-0001), whose progress no longer applies.
+    let prefix = format!("{}-{seed}", &variant.name()[..2]);
+    let yaml = mine::collection_yaml(variant, &id, &title, &prefix, found);
     let seconds = began.elapsed().as_secs_f64();
     match out {
         Some(path) => {
@@ -785,7 +808,12 @@ pub fn import(
     }
     let variant =
         variant.ok_or_else(|| CommandError(format!("{}: no games found", file.display())))?;
-    let yaml = mine::collection_yaml(variant, &id, &id, &id, &id, &puzzles);
+    let title = mine::Words {
+        en: id.clone(),
+        ru: id.clone(),
+        bg: id.clone(),
+    };
+    let yaml = mine::collection_yaml(variant, &id, &title, &id, &puzzles);
     let summary = format!(
         "{} imported, {} left out",
         counted(puzzles.len() as u64, "puzzle", "puzzles"),

@@ -3,16 +3,15 @@
 
 # The names of puzzle themes, shown in the puzzle menu and in a puzzle's description
 # (Russian lower-cases the first letter inside a sentence). Each theme needs its own name.
-content-theme-capture-choice = Избор на вземане
-content-theme-quiet-move = Тих ход
 content-theme-shot = Удар
 content-theme-sacrifice = Жертва
-content-theme-turkish-strike = Турски удар
-content-theme-promotion-during-capture = Коронясване по време на вземане
-content-theme-king-capture = Вземане с дама
 content-theme-breakthrough = Пробив до дама
+content-theme-lock = Блокиране
+content-theme-double-strike = Двоен удар
+content-theme-turkish-strike = Турски удар
+content-theme-crowning-capture = Коронясване по време на вземане
+content-theme-king-hunt = Лов на дама
+content-theme-endgame = Техника в ендшпила
+content-theme-hold-draw = Удържане на реми
 content-theme-opening-trap = Капан в дебюта
-content-theme-endgame = Ендшпил
-content-theme-blocking = Блокиране
-content-theme-multi-capture = Многократно вземане
-content-theme-majority-capture = Вземане с най-много фигури
+content-theme-capture-choice = Кое вземане?

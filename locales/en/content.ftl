@@ -3,16 +3,15 @@
 
 # The names of puzzle themes, shown in the puzzle menu and in a puzzle's description
 # (Russian lower-cases the first letter inside a sentence). Each theme needs its own name.
-content-theme-capture-choice = Choosing the capture
-content-theme-quiet-move = Quiet move
 content-theme-shot = Shot
 content-theme-sacrifice = Sacrifice
+content-theme-breakthrough = Breakthrough to a king
+content-theme-lock = Lock
+content-theme-double-strike = Double strike
 content-theme-turkish-strike = Turkish strike
-content-theme-promotion-during-capture = Crowning during a capture
-content-theme-king-capture = Capture with a king
-content-theme-breakthrough = Breakthrough
+content-theme-crowning-capture = Crowning during a capture
+content-theme-king-hunt = Catching a king
+content-theme-endgame = Endgame technique
+content-theme-hold-draw = Hold the draw
 content-theme-opening-trap = Opening trap
-content-theme-endgame = Endgame
-content-theme-blocking = Lock
-content-theme-multi-capture = Multiple capture
-content-theme-majority-capture = Majority capture
+content-theme-capture-choice = Which capture?

@@ -3,16 +3,15 @@
 
 # The names of puzzle themes, shown in the puzzle menu and in a puzzle's description
 # (Russian lower-cases the first letter inside a sentence). Each theme needs its own name.
-content-theme-capture-choice = Выбор взятия
-content-theme-quiet-move = Тихий ход
 content-theme-shot = Удар
 content-theme-sacrifice = Отдача
-content-theme-turkish-strike = Турецкий удар
-content-theme-promotion-during-capture = Превращение в дамку во время боя
-content-theme-king-capture = Бой дамкой
 content-theme-breakthrough = Прорыв в дамки
+content-theme-lock = Запирание
+content-theme-double-strike = Двойной удар
+content-theme-turkish-strike = Турецкий удар
+content-theme-crowning-capture = Превращение в дамку во время боя
+content-theme-king-hunt = Ловля дамки
+content-theme-endgame = Техника эндшпиля
+content-theme-hold-draw = Спасение: ничья
 content-theme-opening-trap = Ловушка в дебюте
-content-theme-endgame = Эндшпиль
-content-theme-blocking = Запирание
-content-theme-multi-capture = Многократное взятие
-content-theme-majority-capture = Правило большинства
+content-theme-capture-choice = Какое взятие?

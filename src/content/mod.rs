@@ -269,6 +269,52 @@ fn prove_all_with(
         .collect()
 }
 
+/// What a puzzle lacks of the words a learner reads: an explanation in every language and at
+/// least one hint, each hint in every language too. The key to point at, and the problem.
+fn missing_words(puzzle: &Puzzle) -> Option<(&'static str, String)> {
+    let missing = |text: &Text| -> Vec<&str> {
+        crate::Lang::ALL
+            .iter()
+            .filter(|l| !text.has(**l))
+            .map(|l| l.code())
+            .collect()
+    };
+    let codes: Vec<&str> = crate::Lang::ALL.iter().map(|l| l.code()).collect();
+    let codes = codes.join(", ");
+    match &puzzle.explain {
+        None => {
+            return Some((
+                "id",
+                format!("no explanation: add `explain`, the idea in words, in {codes}"),
+            ));
+        }
+        Some(text) if !missing(text).is_empty() => {
+            return Some((
+                "explain",
+                format!("`explain` lacks {}", missing(text).join(", ")),
+            ));
+        }
+        Some(_) => {}
+    }
+    if puzzle.hints.is_empty() {
+        return Some((
+            "id",
+            format!(
+                "no hint: add at least one under `hints`, in words that do not give the move away, in {codes}"
+            ),
+        ));
+    }
+    puzzle.hints.iter().enumerate().find_map(|(n, hint)| {
+        let lacks = missing(hint);
+        (!lacks.is_empty()).then(|| {
+            (
+                "hints",
+                format!("hint {} lacks {}", n + 1, lacks.join(", ")),
+            )
+        })
+    })
+}
+
 /// Checks content files: each must parse and pass every rule check (puzzles are proven with
 /// the engine); ids must be unique.
 pub fn check(sources: &[Source]) -> Report {
@@ -316,6 +362,15 @@ pub fn check(sources: &[Source]) -> Report {
                         }
                     }
                     report.puzzles += collection.puzzles.len();
+                    for (i, puzzle) in collection.puzzles.iter().enumerate() {
+                        if let Some((needle, message)) = missing_words(puzzle) {
+                            let place = locator.find(i, needle);
+                            let message = format!("puzzle {}: {message}", puzzle.id);
+                            report
+                                .problems
+                                .push((source.path.clone(), Problem::at(place, message)));
+                        }
+                    }
                     let verdicts = prove_all(&collection.puzzles);
                     for (i, verdict) in verdicts.into_iter().enumerate() {
                         if let Err(message) = verdict {

@@ -11,40 +11,40 @@ use crate::i18n::core::Say;
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 use crate::{Lang, t};
 
-/// The themes a puzzle may be tagged with.
-pub const THEMES: [&str; 13] = [
-    "capture-choice",
-    "quiet-move",
+/// The themes a puzzle may be tagged with: motifs a teacher names, each of which happens in
+/// the puzzle's line (see `puzzles/README.md`), and `capture-choice` for the few "which
+/// capture?" puzzles.
+pub const THEMES: [&str; 12] = [
     "shot",
     "sacrifice",
-    "turkish-strike",
-    "promotion-during-capture",
-    "king-capture",
     "breakthrough",
-    "opening-trap",
+    "lock",
+    "double-strike",
+    "turkish-strike",
+    "crowning-capture",
+    "king-hunt",
     "endgame",
-    "blocking",
-    "multi-capture",
-    "majority-capture",
+    "hold-draw",
+    "opening-trap",
+    "capture-choice",
 ];
 
 /// A theme's name for the learner: "Turkish strike" / "Турецкий удар" for `turkish-strike`
 /// (the words of the puzzle guide and the glossary); an unknown id is shown as it is.
 pub fn theme_name(id: &str, lang: Lang) -> String {
     match id {
-        "capture-choice" => t!(lang, "content-theme-capture-choice"),
-        "quiet-move" => t!(lang, "content-theme-quiet-move"),
         "shot" => t!(lang, "content-theme-shot"),
         "sacrifice" => t!(lang, "content-theme-sacrifice"),
-        "turkish-strike" => t!(lang, "content-theme-turkish-strike"),
-        "promotion-during-capture" => t!(lang, "content-theme-promotion-during-capture"),
-        "king-capture" => t!(lang, "content-theme-king-capture"),
         "breakthrough" => t!(lang, "content-theme-breakthrough"),
-        "opening-trap" => t!(lang, "content-theme-opening-trap"),
+        "lock" => t!(lang, "content-theme-lock"),
+        "double-strike" => t!(lang, "content-theme-double-strike"),
+        "turkish-strike" => t!(lang, "content-theme-turkish-strike"),
+        "crowning-capture" => t!(lang, "content-theme-crowning-capture"),
+        "king-hunt" => t!(lang, "content-theme-king-hunt"),
         "endgame" => t!(lang, "content-theme-endgame"),
-        "blocking" => t!(lang, "content-theme-blocking"),
-        "multi-capture" => t!(lang, "content-theme-multi-capture"),
-        "majority-capture" => t!(lang, "content-theme-majority-capture"),
+        "hold-draw" => t!(lang, "content-theme-hold-draw"),
+        "opening-trap" => t!(lang, "content-theme-opening-trap"),
+        "capture-choice" => t!(lang, "content-theme-capture-choice"),
         _ => id.to_string(),
     }
 }
