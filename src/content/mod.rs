@@ -3,6 +3,7 @@
 
 mod lesson;
 mod locate;
+pub mod endings;
 pub mod mine;
 mod problem;
 mod puzzle;
