@@ -719,7 +719,10 @@ pub fn endings(
         Some(path) => {
             std::fs::write(path, yaml)
                 .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!("{what} written to {} in {seconds:.0} s", path.display()))
+            Ok(format!(
+                "{what} written to {} in {seconds:.0} s",
+                path.display()
+            ))
         }
         None => {
             use std::io::Write;

@@ -320,3 +320,59 @@ fn english_short_kings_can_corner_a_lone_king() {
     println!("english: 1 v 1, quiet, to move: {won} won, {drawn} drawn");
     assert!(won > 0 && drawn > won);
 }
+
+#[test]
+fn ending_puzzles_are_what_the_table_says() {
+    use shashki::content::endings::{Kind, endings, endings_yaml};
+    use shashki::content::parse_collection;
+    let found = endings(Variant::Russian, 4, 3);
+    assert_eq!(found.len(), 12);
+    let value = |pos: &Position, m: &shashki::rules::MovePath| {
+        kings_ending(&pos.play_unchecked(&m.mv))
+            .unwrap()
+            .before_move()
+    };
+    for e in &found {
+        let pos = e.position;
+        let key = &e.solution[0];
+        let others = pos
+            .legal_move_paths()
+            .into_iter()
+            .filter(|m| m.mv != key.mv);
+        match e.kind {
+            Kind::BigRoadDraw | Kind::TwoKingsDraw => {
+                assert_eq!(value(&pos, key), EndingValue::Draw);
+                for m in others {
+                    assert!(matches!(value(&pos, &m), EndingValue::Loss(n) if n <= 10));
+                }
+                if e.kind == Kind::BigRoadDraw {
+                    assert!(big_road(&pos).contains(&key.mv.to));
+                }
+            }
+            Kind::Catch => {
+                let n = e.solution.len() as u32;
+                assert_eq!(kings_ending(&pos), Some(EndingValue::Win(n)));
+                let limit = if pos.pieces(pos.turn()).count() == 3 {
+                    29
+                } else {
+                    10
+                };
+                for m in others {
+                    assert!(!matches!(value(&pos, &m), EndingValue::Win(n) if n <= limit));
+                }
+                // The line is legal and takes the last piece.
+                let end = e.solution.iter().fold(pos, |p, m| p.play(&m.mv).unwrap());
+                assert!(end.pieces(end.turn()).is_empty());
+            }
+        }
+    }
+    let yaml = endings_yaml(Variant::Russian, "test-endings", "te", &found);
+    let collection = parse_collection(&yaml).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
+    assert_eq!(collection.puzzles.len(), 12);
+    assert!(
+        collection
+            .puzzles
+            .iter()
+            .all(|p| p.hints.len() == 2 && p.explain.is_some())
+    );
+}

@@ -1,9 +1,9 @@
 //! Content: lesson (and later puzzle) files, built in or from a teacher's directory, and
 //! `check`, which proves every file sound with the rules engine.
 
+pub mod endings;
 mod lesson;
 mod locate;
-pub mod endings;
 pub mod mine;
 mod problem;
 mod puzzle;
