@@ -150,6 +150,49 @@ fn the_prover_says_unknown_when_the_node_limit_is_hit() {
     assert_eq!(Goal::parse("lose"), None);
 }
 
+/// The first moves the prover finds for `goal` within `depth` plies.
+fn proven_firsts(fen: &str, goal: Goal, depth: u32) -> Vec<String> {
+    let proof = prove(
+        &pos(Variant::Russian, fen),
+        goal,
+        ProveLimit {
+            depth,
+            nodes: 1_000_000,
+        },
+    );
+    assert!(proof.complete, "{fen}");
+    proof
+        .proven
+        .iter()
+        .map(|m| full_text(Variant::Russian, &m.line[0]))
+        .collect()
+}
+
+#[test]
+fn material_is_counted_with_kings_worth_more_and_only_when_nothing_hangs() {
+    // g3:e5:c7 takes two men, then b4:d2 takes back the piece on c3 (compulsory).
+    // Given back a man, two men are a gain of one...
+    assert_eq!(
+        proven_firsts("W:Wc3,g3,h2:Ba5,b4,f4,d6,h8", Goal::Material(1), 4),
+        ["g3:e5:c7"]
+    );
+    // ...but a king traded for two men is half a man lost, not a gain.
+    assert!(proven_firsts("W:WKc3,g3,h2:Ba5,b4,f4,d6,h8", Goal::Material(1), 4).is_empty());
+    // A man won and taken back at once is no gain: c3:e5 f6:d4.
+    assert!(proven_firsts("W:Wc3,a1:Bd4,f6,g7,h8", Goal::Material(1), 4).is_empty());
+}
+
+#[test]
+fn a_new_king_counts_only_when_it_is_kept_a_full_move() {
+    // c7-d8 crowns, and nothing Black does wins the king back.
+    assert_eq!(
+        proven_firsts("W:Wc7,h2:Bb8,h4", Goal::Promote, 3),
+        ["c7-d8"]
+    );
+    // Here Black gives g7-f6: the king must take it and is taken on g5 (h6:f4 or h4:f6).
+    assert!(proven_firsts("W:Wc7,h2:Bb8,g7,h6,h4", Goal::Promote, 3).is_empty());
+}
+
 /// Search results at a fixed depth on fixed positions (`tests/data/search-regression.txt`):
 /// a change in move generation, evaluation or search that alters them shows up here.
 #[test]

@@ -59,6 +59,10 @@ puzzle-task = { $side ->
        *[draw] удържи реми.
     }
 puzzle-also-wins = И така печелиш, но ключовият ход беше { $key }.
+puzzle-also-wins-off-line = И така печелиш.
+puzzle-works-too = И така става! В авторското решение ходът е { $key }.
+puzzle-works-too-off-line = И така става!
+puzzle-book-line = Авторското решение: { $line }.
 puzzle-solved = Задачата е решена!
 puzzle-keep-going = Продължавай.
 puzzle-refuted = Не е този: след { $wrong } отговорът е { $reply }. Натисни Enter, за да върнеш хода, и опитай пак.

@@ -75,6 +75,13 @@ puzzle-task = { $side ->
     }
 # $key is the move the puzzle meant (in notation).
 puzzle-also-wins = That also wins - the key move was { $key }.
+puzzle-also-wins-off-line = That also wins.
+# $key is the move the puzzle meant (in notation). Said of a move that the engine approves
+# but the prover could not check in time: the puzzle counts as solved.
+puzzle-works-too = That works too; the book move was { $key }.
+puzzle-works-too-off-line = That works too.
+# $line is the book's whole solution, moves separated by spaces.
+puzzle-book-line = The book line: { $line }.
 puzzle-solved = Puzzle solved!
 puzzle-keep-going = Keep going.
 # $wrong is the learner's move, $reply the answer that refutes it.

@@ -60,6 +60,10 @@ puzzle-task = { $side ->
        *[draw] сделай ничью.
     }
 puzzle-also-wins = Так тоже выигрывает. Ключевой ход был { $key }.
+puzzle-also-wins-off-line = Так тоже выигрывает.
+puzzle-works-too = Так тоже можно! В авторском решении ход { $key }.
+puzzle-works-too-off-line = Так тоже можно!
+puzzle-book-line = Авторское решение: { $line }.
 puzzle-solved = Задача решена!
 puzzle-keep-going = Продолжай.
 puzzle-refuted = Не то: на { $wrong } следует { $reply }. Нажми Enter, чтобы вернуть ход, и попробуй ещё.

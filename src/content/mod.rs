@@ -219,22 +219,55 @@ impl Report {
     }
 }
 
-/// Proves puzzles on every core the machine has.
+/// Proves puzzles on every core the machine has, one verdict per puzzle in order.
 fn prove_all(puzzles: &[Puzzle]) -> Vec<Result<(), String>> {
+    prove_all_with(puzzles, prove_puzzle)
+}
+
+/// Like [`prove_all`] with the prover `prove`: the threads take the next puzzle as they get
+/// free, and a panic while proving one puzzle is a problem of exactly that puzzle (the
+/// others keep their own verdicts).
+fn prove_all_with(
+    puzzles: &[Puzzle],
+    prove: fn(&Puzzle) -> Result<(), String>,
+) -> Vec<Result<(), String>> {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .max(1);
-    let chunk = puzzles.len().div_ceil(threads).max(1);
+        .clamp(1, puzzles.len().max(1));
+    let next = AtomicUsize::new(0);
+    let one = |puzzle: &Puzzle| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| prove(puzzle))).unwrap_or_else(
+            |panic| {
+                let why = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                Err(format!("the prover failed on this puzzle (a bug): {why}"))
+            },
+        )
+    };
+    let verdicts: Vec<OnceLock<Result<(), String>>> =
+        puzzles.iter().map(|_| OnceLock::new()).collect();
     std::thread::scope(|scope| {
-        let handles: Vec<_> = puzzles
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(prove_puzzle).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(puzzle) = puzzles.get(i) else { break };
+                    let _ = verdicts[i].set(one(puzzle));
+                }
+            });
+        }
+    });
+    // Each index was taken by exactly one thread, which set its verdict: a panic in the
+    // prover was caught above, so no thread ends early.
+    verdicts
+        .into_iter()
+        .map(|v| v.into_inner().expect("every puzzle has a verdict"))
+        .collect()
 }
 
 /// Checks content files: each must parse and pass every rule check (puzzles are proven with

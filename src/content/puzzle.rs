@@ -6,7 +6,7 @@ use serde::Deserialize;
 use super::locate::Locator;
 use super::problem::{Problem, unknown_format, unknown_variant};
 use super::text::Text;
-use crate::engine::{Goal, ProveLimit, prove};
+use crate::engine::{Goal, Outlook, ProveLimit, WIN_FOUND, outlook, prove};
 use crate::i18n::core::Say;
 use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 use crate::{Lang, t};
@@ -285,28 +285,45 @@ pub fn proof_limit(puzzle: &Puzzle) -> ProveLimit {
     }
 }
 
+/// The engine's node budget for the position at the end of a line, when the check asks
+/// whether a material gain survives there.
+pub const SURVIVAL_NODES: u64 = 30_000;
+
+/// A score for the messages of the check: "+1.25 men", "a won game".
+fn men(score: i32) -> String {
+    match score {
+        s if s > WIN_FOUND => "a won game".into(),
+        s if s < -WIN_FOUND => "a lost game".into(),
+        s => format!("{:+.2} men", s as f64 / 100.0),
+    }
+}
+
 /// Proves a puzzle with the engine: the key move achieves the goal against every defence
 /// within the solution's length, and every other first move that does is listed in `also`
-/// (otherwise the puzzle is ambiguous). Returns what is wrong, if anything.
+/// (otherwise the puzzle is ambiguous). For `material:N` the gain must also survive: at the
+/// end of the proven main line, and of the puzzle's own solution, the engine's search
+/// ([`SURVIVAL_NODES`]) must see the solver at least N men better off than at the start,
+/// less half a man (see [`outlook`]). Returns what is wrong, if anything.
 pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
     let variant = puzzle.variant();
     let proof = prove(&puzzle.position, puzzle.goal, proof_limit(puzzle));
     if !proof.complete {
         return Err("could not be decided within the node limit; make the solution shorter".into());
     }
-    let proven: Vec<&MovePath> = proof.proven.iter().map(|p| &p.line[0]).collect();
     let key = &puzzle.solution[0];
     let plies = puzzle.solution.len();
-    if !proven.iter().any(|p| p.mv == key.mv) {
+    let Some(key_proof) = proof.proven.iter().find(|p| p.line[0].mv == key.mv) else {
         return Err(format!(
             "the key move {} does not reach the goal {} against every defence within {plies} {}",
             full_text(variant, key),
             puzzle.goal.name(),
             if plies == 1 { "ply" } else { "plies" }
         ));
-    }
-    let extra: Vec<String> = proven
+    };
+    let extra: Vec<String> = proof
+        .proven
         .iter()
+        .map(|p| &p.line[0])
         .filter(|p| p.mv != key.mv && !puzzle.also.iter().any(|a| a.mv == p.mv))
         .map(|p| full_text(variant, p))
         .collect();
@@ -322,12 +339,42 @@ pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
     if let Some(wrong) = puzzle
         .also
         .iter()
-        .find(|a| !proven.iter().any(|p| p.mv == a.mv))
+        .find(|a| !proof.proven.iter().any(|p| p.line[0].mv == a.mv))
     {
         return Err(format!(
             "{} is listed under `also` but does not reach the goal",
             full_text(variant, wrong)
         ));
     }
+    if let Goal::Material(n) = puzzle.goal {
+        let mut lines = vec![&key_proof.line];
+        if puzzle.solution != key_proof.line {
+            lines.push(&puzzle.solution);
+        }
+        for line in lines {
+            let seen = outlook(&puzzle.position, line, puzzle.goal, SURVIVAL_NODES);
+            if !seen.holds() {
+                return Err(collapse(puzzle, n, line, seen));
+            }
+        }
+    }
     Ok(())
+}
+
+/// Why a gain of `n` does not survive `line`.
+fn collapse(puzzle: &Puzzle, n: i32, line: &[MovePath], seen: Outlook) -> String {
+    let variant = puzzle.variant();
+    let side = match puzzle.position.turn() {
+        crate::rules::Color::White => "White",
+        crate::rules::Color::Black => "Black",
+    };
+    let moves: Vec<String> = line.iter().map(|m| full_text(variant, m)).collect();
+    format!(
+        "the gain of {n} does not survive: after the line {} the engine sees {} for {side}, \
+         below the {} it needs (the start's {}, plus {n}, less half a man)",
+        moves.join(" "),
+        men(seen.score),
+        men(seen.needed),
+        men(seen.start)
+    )
 }

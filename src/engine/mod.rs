@@ -12,5 +12,8 @@ mod zobrist;
 pub use endgame::{EndingValue, kings_ending};
 pub use eval::{Weights, evaluate};
 pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
-pub use prove::{Goal, Proof, ProveLimit, ProvenMove, best_defence, goal_met, prove, prove_line};
+pub use prove::{
+    Goal, KING_VALUE_IN_HALF_MEN, MoveProof, OUTLOOK_SLACK, Outlook, Proof, ProveLimit, ProvenMove,
+    best_defence, goal_met, outlook, prove, prove_line, prove_move,
+};
 pub use search::{Limits, MAX_PLY, SearchResult, Searcher, WIN, WIN_FOUND};

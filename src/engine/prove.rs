@@ -1,17 +1,33 @@
 //! The prover: decides, exactly and within a limit, whether a first move achieves a goal
 //! against every defence. It answers "unknown" rather than guess when the limit is hit.
 //!
-//! The attacker is the side to move at the start. Goals:
+//! The attacker (the solver) is the side to move at the start. Material is counted from the
+//! captures made along the line: what the attacker took minus what the defender took, a man
+//! worth 2 half-men and a king [`KING_VALUE_IN_HALF_MEN`] (two and a half men). Crowning
+//! gains no material. A position is *quiet for both sides* when the side to move has no
+//! capture and the other side would have none either if it were to move: nothing hangs.
+//! Goals:
 //! - `win`: the defender is left with no legal move (no pieces, or all blocked);
-//! - `material(N)`: once captures have ended (the side to move has none), the attacker has
-//!   won at least N pieces more than it lost (a king counts as one piece, as in the majority
-//!   rule; crowning is the `promote` goal);
-//! - `promote`: once captures have ended, the attacker has more kings than at the start;
+//! - `material(N)`: in a position quiet for both sides, the captured-value balance is at
+//!   least N men (so a man won and taken back at once is no gain, and a king traded for two
+//!   men is half a man lost);
+//! - `promote`: in a position quiet for both sides, the attacker has more kings than at the
+//!   start and no net loss of material (balance >= 0), and it keeps them one full move:
+//!   against every defender reply the attacker has a move after which (captures followed to
+//!   the end) it still has its extra king and a balance >= 0;
 //! - `draw`: the attacker (the weaker side) reaches a draw by the rules (repetition or a
 //!   move-limit rule), or better, against every try.
 //!
-//! Depth is counted in plies; capture sequences at the horizon are followed to their end.
+//! Depth is counted in plies; capture sequences at the horizon are followed to their end,
+//! and so is the move a new king must be kept.
+//!
+//! What the prover cannot see, a search can judge: [`outlook`] searches a position reached
+//! in a puzzle and says whether the engine thinks the goal's promise holds there (used by
+//! `shashki check` for the survival of a material gain, and by the trainer for moves the
+//! prover cannot decide in time).
 
+use super::eval::Weights;
+use super::search::{Limits, Searcher, WIN_FOUND};
 use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
 
 /// What the attacker must achieve.
@@ -19,9 +35,10 @@ use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
 pub enum Goal {
     /// Leave the defender without a move.
     Win,
-    /// Win at least this many pieces more than are lost.
+    /// Win at least this many men more than are lost (a king counts two and a half), in a
+    /// position quiet for both sides.
     Material(i32),
-    /// Get a new king.
+    /// Get a new king without losing material, and keep it one full move.
     Promote,
     /// Hold the draw (or better).
     Draw,
@@ -89,9 +106,22 @@ pub struct Proof {
     pub nodes: u64,
 }
 
-/// Pieces of `color` minus those of its opponent.
-fn balance(pos: &Position, color: Color) -> i32 {
-    pos.pieces(color).count() as i32 - pos.pieces(color.opponent()).count() as i32
+/// What a king is worth in the prover's material count, in half-men (a man is 2): two and a
+/// half men. So a king traded for two men is half a man lost, not a gain.
+pub const KING_VALUE_IN_HALF_MEN: i32 = 5;
+
+/// What the captures of `path`, played in `before`, take, in half-men.
+fn captured_value(before: &Position, path: &MovePath) -> i32 {
+    let taken = path.mv.captured;
+    let kings = (taken & before.kings()).count() as i32;
+    let men = taken.count() as i32 - kings;
+    2 * men + KING_VALUE_IN_HALF_MEN * kings
+}
+
+/// Whether neither side could capture in `pos`: the side to move has no capture (`quiet`)
+/// and the other side would have none if it were to move.
+fn quiet_for_both(pos: &Position, quiet: bool) -> bool {
+    quiet && !pos.with_turn(pos.turn().opponent()).has_capture()
 }
 
 /// What a subtree showed.
@@ -104,11 +134,26 @@ enum Found {
     Unknown,
 }
 
+/// Where the check that a new king is kept stands (see [`Prover::keeps`]).
+#[derive(Clone, Copy)]
+enum Keep {
+    /// The attacker is to move first.
+    First,
+    /// The defender's reply: every one must fail to win the king back.
+    Reply,
+    /// The attacker's next move: one must keep the king.
+    Next,
+    /// Captures are followed to their end, then the king and the balance are counted.
+    Settle,
+}
+
 struct Prover {
     goal: Goal,
     attacker: Color,
-    start_balance: i32,
     start_kings: u32,
+    /// The captured-value balance (attacker minus defender, half-men) after each move
+    /// played in `game`.
+    gains: Vec<i32>,
     nodes: u64,
     max_nodes: u64,
     game: Game,
@@ -120,15 +165,90 @@ impl Prover {
         self.nodes > self.max_nodes
     }
 
-    /// Whether the goal holds in the current position (before anyone moves on).
-    fn reached(&self, quiet: bool) -> bool {
+    /// Plays a move, counting what it captures.
+    fn play(&mut self, path: MovePath) {
+        let before = self.game.position();
+        let value = captured_value(before, &path);
+        let signed = if before.turn() == self.attacker {
+            value
+        } else {
+            -value
+        };
+        self.gains.push(self.gain() + signed);
+        self.game.play(path);
+    }
+
+    fn undo(&mut self) {
+        self.game.undo();
+        self.gains.pop();
+    }
+
+    /// The captured-value balance so far, in half-men, from the attacker's side.
+    fn gain(&self) -> i32 {
+        self.gains.last().copied().unwrap_or(0)
+    }
+
+    /// The attacker has more kings than at the start and has lost no material.
+    fn holds_new_king(&self) -> bool {
+        let kings = self.game.position().kings_of(self.attacker).count();
+        kings > self.start_kings && self.gain() >= 0
+    }
+
+    /// Whether the goal holds in the current position (before anyone moves on); `None`
+    /// when the node limit was hit deciding it. `quiet`: the side to move has no capture.
+    fn reached(&mut self, quiet: bool) -> Option<bool> {
         let pos = self.game.position();
         match self.goal {
-            Goal::Win => false,
-            Goal::Material(n) => quiet && balance(pos, self.attacker) - self.start_balance >= n,
-            Goal::Promote => quiet && pos.kings_of(self.attacker).count() > self.start_kings,
-            Goal::Draw => matches!(self.game.outcome(), Some(Outcome::Draw(_))),
+            Goal::Win => Some(false),
+            Goal::Material(n) => Some(quiet_for_both(pos, quiet) && self.gain() >= 2 * n),
+            Goal::Promote if quiet_for_both(pos, quiet) && self.holds_new_king() => {
+                let first = if pos.turn() == self.attacker {
+                    Keep::First
+                } else {
+                    Keep::Reply
+                };
+                self.keeps(first)
+            }
+            Goal::Promote => Some(false),
+            Goal::Draw => Some(matches!(self.game.outcome(), Some(Outcome::Draw(_)))),
         }
+    }
+
+    /// Whether the attacker keeps its new king one full move: (its own move first, if it is
+    /// to move, then) against every defender reply it has a move after which, captures
+    /// followed to their end, it still has the extra king and a balance >= 0. `None` when
+    /// the node limit was hit.
+    fn keeps(&mut self, stage: Keep) -> Option<bool> {
+        if self.out_of_nodes() {
+            return None;
+        }
+        if let Some(won) = self.game_over() {
+            return Some(won);
+        }
+        let next = match stage {
+            Keep::First => Keep::Reply,
+            Keep::Reply => Keep::Next,
+            Keep::Next => Keep::Settle,
+            Keep::Settle if !self.game.position().has_capture() => {
+                return Some(self.holds_new_king());
+            }
+            Keep::Settle => Keep::Settle,
+        };
+        let attacking = self.game.position().turn() == self.attacker;
+        let mut unknown = false;
+        for path in self.moves() {
+            self.play(path);
+            let kept = self.keeps(next);
+            self.undo();
+            match kept {
+                Some(true) if attacking => return Some(true),
+                Some(false) if !attacking => return Some(false),
+                None => unknown = true,
+                Some(_) => {}
+            }
+        }
+        // The attacker found no move that keeps it; the defender no reply that wins it back.
+        (!unknown).then_some(!attacking)
     }
 
     /// The game ended; did the attacker get what it wanted (or more)?
@@ -162,8 +282,10 @@ impl Prover {
         }
         let moves = self.moves();
         let quiet = !moves[0].mv.is_capture();
-        if self.reached(quiet) {
-            return Found::Proven(0, Vec::new());
+        match self.reached(quiet) {
+            Some(true) => return Found::Proven(0, Vec::new()),
+            None => return Found::Unknown,
+            Some(false) => {}
         }
         if depth == 0 && quiet {
             return Found::Refuted;
@@ -173,9 +295,9 @@ impl Prover {
         let mut unknown = false;
         let mut longest: Option<(u32, Vec<MovePath>)> = None;
         for path in moves {
-            self.game.play(path.clone());
+            self.play(path.clone());
             let found = self.search(next_depth);
-            self.game.undo();
+            self.undo();
             match found {
                 Found::Proven(plies, line) if attacking => {
                     return Found::Proven(plies + 1, std::iter::once(path).chain(line).collect());
@@ -197,24 +319,54 @@ impl Prover {
             _ => Found::Refuted,
         }
     }
+
+    /// Whether the attacker's move `first` (to be played now) reaches the goal by force
+    /// within `plies` plies (itself included), deepening step by step so that the line
+    /// found is the shortest.
+    fn prove_first(&mut self, first: &MovePath, plies: u32) -> MoveProof {
+        for depth in 0..plies.max(1) {
+            self.play(first.clone());
+            let found = self.search(depth);
+            self.undo();
+            match found {
+                Found::Proven(_, line) => {
+                    return MoveProof::Proven(std::iter::once(first.clone()).chain(line).collect());
+                }
+                Found::Refuted => {}
+                Found::Unknown => return MoveProof::Unknown,
+            }
+        }
+        MoveProof::Refuted
+    }
+}
+
+/// The prover's answer for one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProof {
+    /// It reaches the goal by force, along this main line (the move first).
+    Proven(Vec<MovePath>),
+    /// The defender keeps the goal out of reach within the depth.
+    Refuted,
+    /// The node limit was hit before deciding.
+    Unknown,
 }
 
 /// A prover set up at `base` (whose side to move attacks) after the moves `played`.
 fn prover_after(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Prover {
     let attacker = base.turn();
-    let mut game = Game::new(*base);
-    for path in played {
-        game.play(path.clone());
-    }
-    Prover {
+    let mut prover = Prover {
         goal,
         attacker,
-        start_balance: balance(base, attacker),
         start_kings: base.kings_of(attacker).count(),
+        gains: Vec::new(),
         nodes: 0,
         max_nodes: limit.nodes,
-        game,
+        game: Game::new(*base),
+    };
+    for path in played {
+        prover.play(path.clone());
     }
+    prover
 }
 
 /// Proves which first moves of `pos` achieve `goal` within `limit`.
@@ -227,45 +379,45 @@ pub fn prove(pos: &Position, goal: Goal, limit: ProveLimit) -> Proof {
 /// left.
 pub fn prove_line(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Proof {
     let mut prover = prover_after(base, played, goal, limit);
-    let mut proven: Vec<(u32, ProvenMove)> = Vec::new();
+    let mut proven: Vec<ProvenMove> = Vec::new();
     let mut complete = true;
     for first in prover.moves() {
-        // Deepen step by step, so the line found is the shortest.
-        for depth in 0..limit.depth.max(1) {
-            prover.game.play(first.clone());
-            let found = prover.search(depth);
-            prover.game.undo();
-            match found {
-                Found::Proven(plies, line) => {
-                    let line = std::iter::once(first.clone()).chain(line).collect();
-                    proven.push((plies + 1, ProvenMove { line }));
-                    break;
-                }
-                Found::Refuted => {}
-                Found::Unknown => {
-                    complete = false;
-                    break;
-                }
-            }
+        match prover.prove_first(&first, limit.depth) {
+            MoveProof::Proven(line) => proven.push(ProvenMove { line }),
+            MoveProof::Refuted => {}
+            MoveProof::Unknown => complete = false,
         }
     }
-    proven.sort_by_key(|p| p.0);
+    proven.sort_by_key(|p| p.line.len());
     Proof {
-        proven: proven.into_iter().map(|p| p.1).collect(),
+        proven,
         complete,
         nodes: prover.nodes,
     }
 }
 
+/// Whether the attacker's move `path`, after `played` from `base`, reaches the goal by force
+/// within `limit.depth` plies (the move included), with a node budget of its own.
+pub fn prove_move(
+    base: &Position,
+    played: &[MovePath],
+    path: &MovePath,
+    goal: Goal,
+    limit: ProveLimit,
+) -> MoveProof {
+    prover_after(base, played, goal, limit).prove_first(path, limit.depth)
+}
+
 /// Whether the goal is met after `played` from `base` (the game over in the attacker's
-/// favour, or the goal reached once captures have stopped).
+/// favour, or the goal reached in a position quiet for both sides; a new king must also be
+/// kept one full move, which is looked at with the default node limit).
 pub fn goal_met(base: &Position, played: &[MovePath], goal: Goal) -> bool {
-    let prover = prover_after(base, played, goal, ProveLimit::default());
+    let mut prover = prover_after(base, played, goal, ProveLimit::default());
     if let Some(won) = prover.game_over() {
         return won;
     }
     let quiet = !prover.game.position().has_capture();
-    prover.reached(quiet)
+    prover.reached(quiet) == Some(true)
 }
 
 /// The defender's most stubborn line after `played` from `base` (the defender to move),
@@ -280,5 +432,75 @@ pub fn best_defence(
     match prover.search(limit.depth) {
         Found::Proven(_, line) => Some(line),
         _ => None,
+    }
+}
+
+/// Half a man of positional slack (hundredths of a man) when the engine's score is compared
+/// with what a goal promises: the evaluation also counts tempo and the centre.
+pub const OUTLOOK_SLACK: i32 = 50;
+
+/// The engine's view of a position reached in a puzzle, against what its goal promises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outlook {
+    /// The search score from the solver's side, in hundredths of a man (beyond
+    /// [`WIN_FOUND`](super::WIN_FOUND) for a won game).
+    pub score: i32,
+    /// The solver's material at the start of the puzzle, by the engine's weights (men and
+    /// kings of [`Weights::of`] the variant, its own minus the opponent's).
+    pub start: i32,
+    /// The least score that keeps the goal's promise.
+    pub needed: i32,
+}
+
+impl Outlook {
+    /// Whether the engine sees the goal's promise kept.
+    pub fn holds(&self) -> bool {
+        self.score >= self.needed
+    }
+}
+
+/// Searches the position after `played` from `base` (whose side to move is the solver) with
+/// a budget of `nodes` and says what the engine sees there for the solver, against what
+/// `goal` promises, measured from the solver's material at the start with the engine's own
+/// weights (so the scales match), less [`OUTLOOK_SLACK`]:
+/// - `material:N`: the start's material plus N men;
+/// - `promote`: the start's material plus a man turned into a king;
+/// - `win`: a won game the search has found;
+/// - `draw`: no lost game found (not losing).
+pub fn outlook(base: &Position, played: &[MovePath], goal: Goal, nodes: u64) -> Outlook {
+    let solver = base.turn();
+    let w = Weights::of(base.variant());
+    let material = |color: Color| {
+        base.men(color).count() as i32 * w.man + base.kings_of(color).count() as i32 * w.king
+    };
+    let start = material(solver) - material(solver.opponent());
+    let needed = match goal {
+        Goal::Material(n) => start + n * w.man - OUTLOOK_SLACK,
+        Goal::Promote => start + w.king - w.man - OUTLOOK_SLACK,
+        Goal::Win => WIN_FOUND + 1,
+        Goal::Draw => -WIN_FOUND,
+    };
+    let mut game = Game::new(*base);
+    for path in played {
+        game.play(path.clone());
+    }
+    let (now, history) = game
+        .positions()
+        .split_last()
+        .expect("a game has a position");
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let found = Searcher::new(16).search(now, history, limits);
+    let score = if now.turn() == solver {
+        found.score
+    } else {
+        -found.score
+    };
+    Outlook {
+        score,
+        start,
+        needed,
     }
 }

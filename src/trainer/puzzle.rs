@@ -2,7 +2,10 @@
 //! picking puzzles for a learner, and updating ratings. UI-free.
 
 use crate::content::Puzzle;
-use crate::engine::{Goal, Limits, ProveLimit, Searcher, best_defence, goal_met, prove_line};
+use crate::engine::{
+    Goal, Limits, MoveProof, ProveLimit, Searcher, best_defence, goal_met, outlook, prove_line,
+    prove_move,
+};
 use crate::i18n::core::Say;
 use crate::progress::{Progress, RatedResult, unix_now};
 use crate::rating::Rating;
@@ -28,6 +31,17 @@ pub enum Status {
     GivenUp,
 }
 
+/// Plies a move other than the book's may take beyond the rest of the solution to reach
+/// the goal, and still be proven right.
+pub const JUDGE_EXTRA_PLIES: u32 = 4;
+/// The longest proof (in plies, the move included) sought for a move other than the book's.
+pub const JUDGE_MOST_PLIES: u32 = 15;
+/// The prover's node budget for a move other than the book's (a verdict well under half a
+/// second on a modest laptop).
+pub const JUDGE_PROOF_NODES: u64 = 100_000;
+/// The engine's node budget for a move the prover could not decide in time.
+pub const JUDGE_SEARCH_NODES: u64 = 60_000;
+
 /// One puzzle being solved.
 #[derive(Clone, Debug)]
 pub struct PuzzleSession {
@@ -36,6 +50,9 @@ pub struct PuzzleSession {
     played: Vec<MovePath>,
     /// Still on the main line of the solution.
     on_line: bool,
+    /// Off the main line: the ply (counted from the start) by which the move accepted
+    /// instead was proven to reach the goal.
+    deadline: u32,
     /// The wrong move and the reply shown while punished.
     punished: Option<(MovePath, Option<MovePath>)>,
     mistakes: u32,
@@ -62,6 +79,7 @@ impl PuzzleSession {
             puzzle,
             played: Vec::new(),
             on_line: true,
+            deadline: 0,
             punished: None,
             mistakes: 0,
             hints: 0,
@@ -179,11 +197,15 @@ impl PuzzleSession {
         full_text(self.puzzle.variant(), path)
     }
 
-    /// Plies left for the rest of the solution.
+    /// Plies left to reach the goal: for the rest of the solution, or off the main line for
+    /// the rest of the proof of the move accepted instead.
     fn plies_left(&self) -> u32 {
-        (self.puzzle.solution.len() as u32)
-            .saturating_sub(self.played.len() as u32)
-            .max(1)
+        let end = if self.on_line {
+            self.puzzle.solution.len() as u32
+        } else {
+            self.deadline
+        };
+        end.saturating_sub(self.played.len() as u32).max(1)
     }
 
     /// A move picked on the board.
@@ -227,28 +249,60 @@ impl PuzzleSession {
             }
         };
         let index = self.played.len();
-        let expected = self.puzzle.solution.get(index).cloned();
-        let key_move = self.on_line && expected.as_ref().is_some_and(|e| e.mv == path.mv);
+        let expected = self
+            .puzzle
+            .solution
+            .get(index)
+            .filter(|_| self.on_line)
+            .cloned();
+        let key_move = expected.as_ref().is_some_and(|e| e.mv == path.mv);
         let listed_alternative = index == 0 && self.puzzle.also.iter().any(|a| a.mv == path.mv);
-        let also_works = key_move || listed_alternative || {
-            let limit = ProveLimit {
-                depth: self.plies_left(),
-                nodes: 200_000,
-            };
-            let proof = prove_line(&self.puzzle.position, &self.played, self.puzzle.goal, limit);
-            proof.proven.iter().any(|p| p.line[0].mv == path.mv)
-        };
-        if !also_works {
-            return self.punish(path);
-        }
-        self.hint_level = 0;
-        self.hint = None;
+        // The defender's most stubborn reply, when the prover has just shown it.
+        let mut proven_reply = None;
         let mut text = if key_move {
             t!(self.lang, "trainer-right")
+        } else if listed_alternative {
+            self.deadline = self.puzzle.solution.len() as u32;
+            self.also_wins(expected.as_ref())
         } else {
-            let key = expected.as_ref().map_or(String::new(), |e| self.name(e));
-            t!(self.lang, "puzzle-also-wins", key = key)
+            // Any move that reaches the goal by force counts, however long its proof.
+            let limit = ProveLimit {
+                depth: (self.plies_left() + JUDGE_EXTRA_PLIES).min(JUDGE_MOST_PLIES),
+                nodes: JUDGE_PROOF_NODES,
+            };
+            match prove_move(
+                &self.puzzle.position,
+                &self.played,
+                &path,
+                self.puzzle.goal,
+                limit,
+            ) {
+                MoveProof::Proven(line) => {
+                    self.deadline = (index + line.len()) as u32;
+                    proven_reply = line.into_iter().nth(1);
+                    self.also_wins(expected.as_ref())
+                }
+                MoveProof::Refuted => return self.punish(path),
+                // Too deep to decide in time: the engine judges, and a move it approves is
+                // praised, never punished.
+                MoveProof::Unknown => {
+                    let mut after = self.played.clone();
+                    after.push(path.clone());
+                    let seen = outlook(
+                        &self.puzzle.position,
+                        &after,
+                        self.puzzle.goal,
+                        JUDGE_SEARCH_NODES,
+                    );
+                    if !seen.holds() {
+                        return self.punish(path);
+                    }
+                    return self.approve(path, expected.as_ref());
+                }
+            }
         };
+        self.hint_level = 0;
+        self.hint = None;
         self.on_line &= key_move;
         self.played.push(path);
         // The defender's reply: the solution's, or the most stubborn one off the line.
@@ -257,6 +311,8 @@ impl PuzzleSession {
             None
         } else if self.on_line {
             self.puzzle.solution.get(index + 1).cloned()
+        } else if proven_reply.is_some() {
+            proven_reply
         } else {
             let limit = ProveLimit {
                 depth: self.plies_left(),
@@ -285,6 +341,32 @@ impl PuzzleSession {
             text = format!("{text} {}", t!(self.lang, "puzzle-keep-going"));
         }
         self.say(Tone::Right, text);
+    }
+
+    /// "That also wins": a move other than the book's, proven to reach the goal.
+    fn also_wins(&self, book: Option<&MovePath>) -> String {
+        match book {
+            Some(book) => t!(self.lang, "puzzle-also-wins", key = self.name(book)),
+            None => t!(self.lang, "puzzle-also-wins-off-line"),
+        }
+    }
+
+    /// A move the prover could not decide in time but the engine approves: praised, and
+    /// the puzzle counts as solved, with the book line shown.
+    fn approve(&mut self, path: MovePath, book: Option<&MovePath>) {
+        let praise = match book {
+            Some(book) => t!(self.lang, "puzzle-works-too", key = self.name(book)),
+            None => t!(self.lang, "puzzle-works-too-off-line"),
+        };
+        let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
+        let line = t!(self.lang, "puzzle-book-line", line = line.join(" "));
+        self.hint_level = 0;
+        self.hint = None;
+        self.on_line = false;
+        self.played.push(path);
+        self.status = Status::Solved;
+        let solved = t!(self.lang, "puzzle-solved");
+        self.say(Tone::Right, format!("{praise} {line} {solved}"));
     }
 
     /// Whether the position now meets the goal (so the puzzle is over).

@@ -5,6 +5,7 @@ use crate::content::{Puzzle, builtin_puzzles, parse_collection};
 use crate::progress::Progress;
 use crate::rating::Rating;
 use crate::rng::Rng;
+use crate::rules::Position;
 use crate::trainer::{
     Choice, Hint, PuzzleRun, PuzzleSession, RunMode, Status, Tone, next_puzzle, record,
 };
@@ -86,31 +87,76 @@ fn a_wrong_move_is_punished_then_taken_back() {
     assert_eq!((s.score(), s.result()), (50, 0.5));
 }
 
+/// A one-puzzle collection from its YAML fields (not proven: the trainer judges on its own).
+fn puzzle(fen: &str, goal: &str, solution: &str, also: &str) -> Puzzle {
+    let text = format!(
+        "format: 1\nid: c\ntitle: C\npuzzles:\n  - id: p\n    fen: \"{fen}\"\n    goal: {goal}\n    solution: {solution}\n    also: [{also}]\n    rating: 900\n"
+    );
+    parse_collection(&text).unwrap().puzzles.remove(0)
+}
+
 #[test]
-fn a_listed_alternative_is_accepted_and_the_defence_continues() {
-    let mut s = PuzzleSession::new(trap("trap-5"), Lang::En);
-    s.type_text("h4-g5");
+fn a_listed_alternative_is_accepted() {
+    let mut s = PuzzleSession::new(
+        puzzle("W:Wc3,e3:Bd4,h8", "material:1", "c3:e5", "e3:c5"),
+        Lang::Ru,
+    );
+    s.type_text("e3:c5");
+    assert_eq!(s.status(), Status::Solved);
     assert_eq!(
         s.feedback().unwrap().text,
-        "That also wins - the key move was c3-b4. Black played h6:f4:h2. Keep going."
+        "Так тоже выигрывает. Ключевой ход был c3:e5. Задача решена!"
     );
-    // Off the main line the defender resists as the prover shows; keep following hints.
-    for _ in 0..6 {
-        if s.status() == Status::Solved {
-            break;
-        }
-        let Some(Hint::Square(_)) = s.hint() else {
-            panic!("a hint: {:?}", s.feedback())
-        };
-        s.hint();
-        let Some(Hint::Move(path)) = s.hint() else {
-            panic!()
-        };
-        let route: Vec<_> = path.squares().collect();
-        s.play_route(&route);
-        assert_eq!(tone(&s), Tone::Right, "{:?}", s.feedback());
-    }
+}
+
+#[test]
+fn any_move_that_reaches_the_goal_by_force_counts() {
+    // The book takes with c3; taking with e3 wins the man as well, though it is not listed.
+    let mut s = PuzzleSession::new(
+        puzzle("W:Wc3,e3:Bd4,h8", "material:1", "c3:e5", ""),
+        Lang::En,
+    );
+    s.type_text("e3:c5");
+    assert_eq!(tone(&s), Tone::Right, "{:?}", s.feedback());
     assert_eq!(s.status(), Status::Solved);
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .starts_with("That also wins - the key move was c3:e5."),
+        "{:?}",
+        s.feedback()
+    );
+    assert_eq!(s.mistakes_and_hints(), (0, 0));
+}
+
+#[test]
+fn a_move_too_deep_to_prove_but_approved_by_the_engine_is_praised() {
+    // Hold the draw from the start: no proof is possible in time, but after 1.e3-f4 the
+    // engine sees no lost game, so the move is praised and the puzzle counts as solved.
+    let start = Position::start(crate::rules::Variant::Russian);
+    let mut line = Vec::new();
+    let mut now = start;
+    for _ in 0..11 {
+        let path = now.legal_move_paths().remove(0);
+        line.push(crate::rules::full_text(now.variant(), &path));
+        now = now.play_unchecked(&path.mv);
+    }
+    assert_ne!(line[0], "e3-f4");
+    let book = line.join(" ");
+    let start = start.to_fen();
+    let mut s = PuzzleSession::new(puzzle(&start, "draw", &book, ""), Lang::En);
+    s.type_text("e3-f4");
+    assert_eq!(tone(&s), Tone::Right, "{:?}", s.feedback());
+    assert_eq!(s.status(), Status::Solved);
+    assert_eq!(
+        s.feedback().unwrap().text,
+        format!(
+            "That works too; the book move was {}. The book line: {book}. Puzzle solved!",
+            line[0]
+        )
+    );
+    assert_eq!((s.score(), s.result()), (100, 1.0));
 }
 
 #[test]
