@@ -1,6 +1,6 @@
 //! The kings-only endgame tables (engine::kings_ending): every entry agrees with its
 //! successors as the rules engine generates them, known facts of the endings hold, and short
-//! wins agree with the exhaustive prover. Build times: `cargo bench --bench endgame`.
+//! wins agree with the prover, which now decides these endings by the table. Build times: `cargo bench --bench endgame`.
 
 use shashki::engine::{EndingValue, Goal, ProveLimit, kings_ending, prove};
 use shashki::rng::Rng;
@@ -260,6 +260,8 @@ fn three_kings_against_one() {
     }
 }
 
+/// Written when the prover still searched these endings itself (it agreed on every sampled
+/// position then); now that the prover asks the table, it checks the wiring's answers.
 #[test]
 fn short_wins_agree_with_the_prover() {
     let mut rng = Rng::new(13);
@@ -374,5 +376,54 @@ fn ending_puzzles_are_what_the_table_says() {
             .puzzles
             .iter()
             .all(|p| p.hints.len() == 2 && p.explain.is_some())
+    );
+}
+
+#[test]
+fn the_prover_decides_kings_only_endings_by_the_table() {
+    let limit = ProveLimit {
+        depth: 1,
+        nodes: 1_000,
+    };
+    // The lone king on a3 against three kings: only a3-b2, onto the Big Road, holds; far
+    // beyond what a one-ply search could show.
+    let pos = Position::from_fen(Variant::Russian, "W:WKa3:BKc5,Kd6,Kh6").unwrap();
+    let proof = prove(&pos, Goal::Draw, limit);
+    assert!(proof.complete);
+    let proven: Vec<String> = proof
+        .proven
+        .iter()
+        .map(|p| shashki::rules::full_text(Variant::Russian, &p.line[0]))
+        .collect();
+    assert_eq!(proven, ["a3-b2"]);
+    // A win within the depth, with the table's line to the capture.
+    let pos = Position::from_fen(Variant::Russian, "W:WKf2,Kg3:BKa7").unwrap();
+    let proof = prove(&pos, Goal::Win, ProveLimit { depth: 7, ..limit });
+    assert_eq!(proof.proven.len(), 1);
+    let line = &proof.proven[0].line;
+    assert_eq!(line.len(), 7);
+    let end = line.iter().fold(pos, |p, m| p.play(&m.mv).unwrap());
+    assert!(end.pieces(end.turn()).is_empty());
+    // Too short a depth for that win: refuted, not guessed.
+    let proof = prove(&pos, Goal::Win, ProveLimit { depth: 5, ..limit });
+    assert!(proof.proven.is_empty() && proof.complete);
+}
+
+#[test]
+fn the_built_in_endings_are_proven() {
+    use shashki::content::{builtin_puzzles, check};
+    let sources: Vec<_> = builtin_puzzles()
+        .into_iter()
+        .filter(|s| s.path.contains("endings"))
+        .collect();
+    assert_eq!(sources.len(), 1);
+    let report = check(&sources);
+    assert!(
+        report
+            .lines()
+            .iter()
+            .any(|l| l.contains("30 puzzles, 0 problems")),
+        "{:?}",
+        report.lines()
     );
 }

@@ -9,7 +9,7 @@
 use std::fmt::Write;
 
 use crate::Lang;
-use crate::engine::{EndingValue, Goal, kings_ending};
+use crate::engine::{EndingValue, Goal, ending_line, kings_ending};
 use crate::rng::Rng;
 use crate::rules::{
     Bitboard, Color, MovePath, NamedDiagonal, Piece, Position, Role, Square, Variant, full_text,
@@ -59,38 +59,6 @@ fn big_road(variant: Variant) -> Bitboard {
 /// The table's value of a move for the side making it.
 fn after(pos: &Position, path: &MovePath) -> Option<EndingValue> {
     kings_ending(&pos.play_unchecked(&path.mv)).map(EndingValue::before_move)
-}
-
-/// Orders values for the side to move: faster wins first, then draws, then slower losses.
-fn goodness(v: EndingValue) -> i64 {
-    match v {
-        EndingValue::Win(n) => 1000 - i64::from(n),
-        EndingValue::Draw => 0,
-        EndingValue::Loss(n) => -1000 + i64::from(n),
-    }
-}
-
-/// The line both sides play best from `pos` by the table (the first best move in move
-/// order), to the end of the game.
-fn best_line(pos: &Position) -> Vec<MovePath> {
-    let mut line = Vec::new();
-    let mut pos = *pos;
-    while let Some(EndingValue::Win(_) | EndingValue::Loss(_)) = kings_ending(&pos) {
-        let moves = pos.legal_move_paths();
-        let Some(best) = moves
-            .iter()
-            .filter_map(|m| after(&pos, m).map(|v| (goodness(v), m)))
-            .fold(None, |best: Option<(i64, &MovePath)>, (g, m)| match best {
-                Some((bg, _)) if bg >= g => best,
-                _ => Some((g, m)),
-            })
-        else {
-            break;
-        };
-        line.push(best.1.clone());
-        pos = pos.play_unchecked(&best.1.mv);
-    }
-    line
 }
 
 /// Every position of `strong` kings (White) against one black king, `to_move` to move.
@@ -214,7 +182,7 @@ fn catch_puzzle(pos: &Position) -> Option<Ending> {
         .collect();
     let road_cut = three && escapes.iter().all(Option::is_some) && escapes.contains(&Some(true));
     let line = std::iter::once(key.clone())
-        .chain(best_line(&pos.play_unchecked(&key.mv)))
+        .chain(ending_line(&pos.play_unchecked(&key.mv)))
         .collect();
     Some(Ending {
         kind: Kind::Catch,

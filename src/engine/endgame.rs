@@ -12,7 +12,7 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::{BoardSize, Color, Move, Piece, Position, Role, Square, Variant};
+use crate::rules::{BoardSize, Color, Move, MovePath, Piece, Position, Role, Square, Variant};
 
 /// The value of a kings-only position for the side to move, ignoring the draw rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -338,4 +338,39 @@ pub fn kings_ending(pos: &Position) -> Option<EndingValue> {
     Some(EndingValue::from_byte(
         tables.0[key.strong_count - 1][key.index],
     ))
+}
+
+/// Orders values for the side to move: faster wins first, then draws, then slower losses.
+fn goodness(v: EndingValue) -> i64 {
+    match v {
+        EndingValue::Win(n) => 1000 - i64::from(n),
+        EndingValue::Draw => 0,
+        EndingValue::Loss(n) => -1000 + i64::from(n),
+    }
+}
+
+/// The line both sides play best from a table position (the winner fastest, the loser
+/// slowest; the first best move in move order), to the end of the game; empty for a draw
+/// or a position not in the table.
+pub fn ending_line(pos: &Position) -> Vec<MovePath> {
+    let mut line = Vec::new();
+    let mut pos = *pos;
+    while let Some(EndingValue::Win(_) | EndingValue::Loss(_)) = kings_ending(&pos) {
+        let mut best: Option<(i64, MovePath)> = None;
+        for m in pos.legal_move_paths() {
+            let Some(v) = kings_ending(&pos.play_unchecked(&m.mv)) else {
+                continue;
+            };
+            let g = goodness(v.before_move());
+            if best.as_ref().is_none_or(|(bg, _)| g > *bg) {
+                best = Some((g, m));
+            }
+        }
+        let Some((_, m)) = best else {
+            break;
+        };
+        pos = pos.play_unchecked(&m.mv);
+        line.push(m);
+    }
+    line
 }

@@ -9,7 +9,7 @@ mod prove;
 mod search;
 mod zobrist;
 
-pub use endgame::{EndingValue, kings_ending};
+pub use endgame::{EndingValue, ending_line, kings_ending};
 pub use eval::{Weights, evaluate};
 pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
 pub use prove::{
