@@ -46,6 +46,22 @@ pub enum PuzzleAction {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Find kings-only endgame puzzles (hold the draw with a lone king, catch a lone king) and
+    /// write them as a collection that `check` accepts.
+    Endings {
+        /// russian or brazilian (the Russian draw rules R5 and R6 decide the draws).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// How many puzzles of each kind to find.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=200))]
+        count: u32,
+        /// Positions are drawn from this seed: the same seed finds the same puzzles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the collection (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Turn PDN games or positions (with FEN tags and a solution line) into a collection.
     Import {
         /// The PDN file.

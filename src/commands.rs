@@ -694,6 +694,44 @@ pub fn prove(
     Ok(lines)
 }
 
+/// `shashki puzzles endings`: finds kings-only endgame puzzles and writes the collection;
+/// returns a line saying how many and where.
+pub fn endings(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    out: Option<&std::path::Path>,
+) -> Result<String, CommandError> {
+    use crate::content::endings;
+    if !matches!(variant, Variant::Russian | Variant::Brazilian) {
+        return Err(CommandError(format!(
+            "kings-only endings follow the Russian draw rules: choose russian or brazilian, not {variant}"
+        )));
+    }
+    let began = Instant::now();
+    let found = endings::endings(variant, count, seed);
+    let id = format!("{}-endings-{seed}", variant.name());
+    let prefix = format!("{}-end{seed}", &variant.name()[..2]);
+    let yaml = endings::endings_yaml(variant, &id, &prefix, &found);
+    let seconds = began.elapsed().as_secs_f64();
+    let what = counted(found.len() as u64, "puzzle", "puzzles");
+    match out {
+        Some(path) => {
+            std::fs::write(path, yaml)
+                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            Ok(format!(
+                "{what} written to {} in {seconds:.0} s",
+                path.display()
+            ))
+        }
+        None => {
+            use std::io::Write;
+            let _ = std::io::stdout().write_all(yaml.as_bytes());
+            Ok(format!("{what} found in {seconds:.0} s"))
+        }
+    }
+}
+
 /// `shashki puzzles mine`: finds puzzles in engine games and writes the collection; tells on
 /// standard error how many candidates were left out and why, and the themes and ratings kept.
 pub fn mine(

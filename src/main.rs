@@ -74,6 +74,17 @@ fn main() -> ExitCode {
             .map(|line| eprintln!("{line}")),
         Some(Command::Puzzles {
             action:
+                Some(PuzzleAction::Endings {
+                    variant,
+                    count,
+                    seed,
+                    out,
+                }),
+            ..
+        }) => commands::endings(variant, count as usize, seed, out.as_deref())
+            .map(|line| eprintln!("{line}")),
+        Some(Command::Puzzles {
+            action:
                 Some(PuzzleAction::Import {
                     file,
                     goal,

@@ -1,6 +1,7 @@
 //! Content: lesson (and later puzzle) files, built in or from a teacher's directory, and
 //! `check`, which proves every file sound with the rules engine.
 
+pub mod endings;
 mod lesson;
 mod locate;
 pub mod mine;

@@ -1,12 +1,15 @@
-//! The engine: evaluation, search, the puzzle prover and the computer opponent's levels.
+//! The engine: evaluation, search, the puzzle prover, the kings-only endgame tables and the
+//! computer opponent's levels.
 //! Pure and UI-free, for all four variants.
 
+mod endgame;
 mod eval;
 mod play;
 mod prove;
 mod search;
 mod zobrist;
 
+pub use endgame::{EndingValue, ending_line, kings_ending};
 pub use eval::{Weights, evaluate};
 pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
 pub use prove::{

@@ -21,11 +21,15 @@
 //! Depth is counted in plies; capture sequences at the horizon are followed to their end,
 //! and so is the move a new king must be kept.
 //!
+//! Kings-only endings with a lone king are decided by the endgame table
+//! ([`kings_ending`]) for `win` and `draw`: exact, and far beyond the search's depth.
+//!
 //! What the prover cannot see, a search can judge: [`outlook`] searches a position reached
 //! in a puzzle and says whether the engine thinks the goal's promise holds there (used by
 //! `shashki check` for the survival of a material gain, and by the trainer for moves the
 //! prover cannot decide in time).
 
+use super::endgame::{EndingValue, ending_line, kings_ending};
 use super::eval::Weights;
 use super::search::{Limits, Searcher, WIN_FOUND};
 use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
@@ -324,6 +328,9 @@ impl Prover {
     /// within `plies` plies (itself included), deepening step by step so that the line
     /// found is the shortest.
     fn prove_first(&mut self, first: &MovePath, plies: u32) -> MoveProof {
+        if let Some(decided) = self.by_table(first, plies) {
+            return decided;
+        }
         for depth in 0..plies.max(1) {
             self.play(first.clone());
             let found = self.search(depth);
@@ -337,6 +344,36 @@ impl Prover {
             }
         }
         MoveProof::Refuted
+    }
+}
+
+impl Prover {
+    /// Kings-only endings (a lone king against one to three kings): the endgame table
+    /// decides `win` and `draw` exactly, where the search cannot see far enough (a draw by R5
+    /// or R6 takes ten plies against every try). A win must come within `plies`; a draw (or
+    /// better) is a move the table does not call lost. `None` when the table does not apply.
+    fn by_table(&self, first: &MovePath, plies: u32) -> Option<MoveProof> {
+        if !matches!(self.goal, Goal::Win | Goal::Draw) {
+            return None;
+        }
+        let after = self.game.position().play_unchecked(&first.mv);
+        let value = kings_ending(&after)?.before_move();
+        let proven = match value {
+            EndingValue::Win(n) => self.goal == Goal::Draw || n <= plies.max(1),
+            EndingValue::Draw => self.goal == Goal::Draw,
+            EndingValue::Loss(_) => false,
+        };
+        Some(if !proven {
+            MoveProof::Refuted
+        } else if self.goal == Goal::Win {
+            MoveProof::Proven(
+                std::iter::once(first.clone())
+                    .chain(ending_line(&after))
+                    .collect(),
+            )
+        } else {
+            MoveProof::Proven(vec![first.clone()])
+        })
     }
 }
 
@@ -429,6 +466,15 @@ pub fn best_defence(
     limit: ProveLimit,
 ) -> Option<Vec<MovePath>> {
     let mut prover = prover_after(base, played, goal, limit);
+    // A kings-only ending: the table's line, if the win comes within the depth.
+    if goal == Goal::Win
+        && let Some(value) = kings_ending(prover.game.position())
+    {
+        return match value {
+            EndingValue::Loss(n) if n <= limit.depth => Some(ending_line(prover.game.position())),
+            _ => None,
+        };
+    }
     match prover.search(limit.depth) {
         Found::Proven(_, line) => Some(line),
         _ => None,
