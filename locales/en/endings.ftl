@@ -3,21 +3,21 @@
 
 ending-collection-title = Endings with kings
 # $mv: the one move that saves the game; $square: where it puts the lone king, on the Big Road.
-ending-explain-big-road = Only { $mv } saves the game. Your king goes to { $square } on the Big Road, the long diagonal from a1 to h8. Three kings cannot catch a lone king there, and after five moves the game is a draw. On any other square they would catch it.
+ending-explain-big-road = Only { $mv } saves the game: your king goes to { $square }, on the Big Road from a1 to h8. Three kings cannot catch it there, and after five moves it is a draw.
 # $mv: the one move that saves the game; $square: where it puts the lone king.
-ending-explain-two-kings = Only { $mv } saves the game. On { $square } neither king can attack your king. Two kings cannot catch one king that keeps away, and after five moves the game is a draw. After any other move they would catch it.
+ending-explain-two-kings = Only { $mv } saves the game: on { $square } neither king can attack yours. Two kings cannot catch a king that keeps away, and after five moves it is a draw.
 # $mv: the first move of the hunt; $moves: how many moves of the kings it takes; $square:
 # where the lone king is taken.
-ending-explain-catch = { $mv } leaves the lone king no way out: { $moves ->
+ending-explain-catch = After { $mv } the lone king has no way out: { $moves ->
         [one] at once
        *[other] in { $moves } moves
-    } it is taken on { $square }. After any other move it would get away, and the game would end in a draw.
+    } it is taken on { $square }. After any other move it gets away.
 # $mv: the first move of the hunt (three kings); $moves: how many moves of the kings it
 # takes; $square: where the lone king is taken.
-ending-explain-catch-road = { $mv } keeps the lone king off the Big Road from a1 to h8. Now it has no way out: { $moves ->
+ending-explain-catch-road = { $mv } keeps the lone king off the Big Road from a1 to h8, so it has no way out: { $moves ->
         [one] at once
        *[other] in { $moves } moves
-    } it is taken on { $square }. After any other move it would reach the Big Road or take one of your kings, and the game would be a draw.
+    } it is taken on { $square }.
 ending-hint-big-road = Three kings cannot catch a lone king on one long diagonal. Which one?
 ending-hint-big-road-2 = The Big Road goes from a1 to h8. Can your king get there safely?
 ending-hint-two-kings = Look at every square where your king could go. Can a king attack it there?
