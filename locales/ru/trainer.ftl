@@ -54,7 +54,8 @@ puzzle-task = { $side ->
         [win] выиграй партию.
         [material] { $count ->
             [1] выиграй шашку.
-           *[other] выиграй шашек: { $count }.
+            [few] выиграй { $count } шашки.
+           *[other] выиграй { $count } шашек.
         }
         [promote] проведи дамку.
        *[draw] сделай ничью.
