@@ -535,7 +535,6 @@ pub fn worksheet(
     out: Option<&std::path::Path>,
     config: &crate::config::Config,
 ) -> Result<String, CommandError> {
-    use std::io::Write;
     // The file's extension says what to write: a page to print, or one picture.
     let svg = match out.map(|p| {
         p.extension()
@@ -559,22 +558,29 @@ pub fn worksheet(
     } else {
         crate::export::worksheet(options, count as usize, seed, lang)
     };
+    let what = format!(
+        "Worksheet with {}",
+        counted(count.into(), "question", "questions")
+    );
+    Ok(match write_out(&sheet, out)? {
+        Some(to) => format!("{what} {to} (seed {seed})."),
+        None => format!("{what} (seed {seed})."),
+    })
+}
+
+/// Writes `text` to the file `out`, or to standard output without one; says where it went
+/// ("written to FILE") when it went to a file.
+fn write_out(text: &str, out: Option<&std::path::Path>) -> Result<Option<String>, CommandError> {
     match out {
         Some(path) => {
-            std::fs::write(path, sheet)
+            std::fs::write(path, text)
                 .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!(
-                "Worksheet with {} written to {} (seed {seed}).",
-                counted(count.into(), "question", "questions"),
-                path.display()
-            ))
+            Ok(Some(format!("written to {}", path.display())))
         }
         None => {
-            let _ = std::io::stdout().write_all(sheet.as_bytes());
-            Ok(format!(
-                "Worksheet with {} (seed {seed}).",
-                counted(count.into(), "question", "questions")
-            ))
+            use std::io::Write;
+            let _ = std::io::stdout().write_all(text.as_bytes());
+            Ok(None)
         }
     }
 }
@@ -715,21 +721,10 @@ pub fn endings(
     let yaml = endings::endings_yaml(variant, &id, &prefix, &found);
     let seconds = began.elapsed().as_secs_f64();
     let what = counted(found.len() as u64, "puzzle", "puzzles");
-    match out {
-        Some(path) => {
-            std::fs::write(path, yaml)
-                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!(
-                "{what} written to {} in {seconds:.0} s",
-                path.display()
-            ))
-        }
-        None => {
-            use std::io::Write;
-            let _ = std::io::stdout().write_all(yaml.as_bytes());
-            Ok(format!("{what} found in {seconds:.0} s"))
-        }
-    }
+    Ok(match write_out(&yaml, out)? {
+        Some(to) => format!("{what} {to} in {seconds:.0} s"),
+        None => format!("{what} found in {seconds:.0} s"),
+    })
 }
 
 /// `shashki puzzles mine`: finds puzzles in engine games and writes the collection; tells on
@@ -780,24 +775,11 @@ pub fn mine(
     let prefix = format!("{}-{seed}", &variant.name()[..2]);
     let yaml = mine::collection_yaml(variant, &id, &title, &prefix, found);
     let seconds = began.elapsed().as_secs_f64();
-    match out {
-        Some(path) => {
-            std::fs::write(path, yaml)
-                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!(
-                "{} written to {} in {seconds:.0} s",
-                counted(found.len() as u64, "puzzle", "puzzles"),
-                path.display()
-            ))
-        }
-        None => {
-            print!("{yaml}");
-            Ok(format!(
-                "{} in {seconds:.0} s",
-                counted(found.len() as u64, "puzzle", "puzzles")
-            ))
-        }
-    }
+    let what = counted(found.len() as u64, "puzzle", "puzzles");
+    Ok(match write_out(&yaml, out)? {
+        Some(to) => format!("{what} {to} in {seconds:.0} s"),
+        None => format!("{what} in {seconds:.0} s"),
+    })
 }
 
 /// `shashki puzzles import FILE.pdn`: each game (a `FEN` tag and the solution as its moves)
@@ -857,15 +839,8 @@ pub fn import(
         counted(puzzles.len() as u64, "puzzle", "puzzles"),
         skipped.len()
     );
-    match out {
-        Some(path) => {
-            std::fs::write(path, yaml)
-                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-            Ok(format!("{summary}; written to {}", path.display()))
-        }
-        None => {
-            print!("{yaml}");
-            Ok(summary)
-        }
-    }
+    Ok(match write_out(&yaml, out)? {
+        Some(to) => format!("{summary}; {to}"),
+        None => summary,
+    })
 }
