@@ -8,12 +8,21 @@ use std::time::{Duration, Instant};
 
 struct Tmux {
     session: String,
+    socket: PathBuf,
 }
 
 impl Tmux {
+    /// A tmux command on this session's own server: tests run in parallel, and on one shared
+    /// server a test ending the last session stops the server while another test starts its own
+    /// ("server exited unexpectedly").
+    fn tmux(&self) -> Command {
+        let mut command = Command::new("tmux");
+        command.arg("-S").arg(&self.socket);
+        command
+    }
+
     /// The session as a target that matches it exactly: a bare name also matches any session
-    /// whose name starts with it, so keys meant for a test whose session has just ended (here
-    /// or in another checkout's tests on the same tmux server) would reach this one.
+    /// whose name starts with it.
     fn target(&self) -> String {
         format!("={}:", self.session)
     }
@@ -29,12 +38,15 @@ impl Tmux {
         }
         let session = format!("shashki-e2e-{name}-{}", std::process::id());
         let shell = format!("{command}; echo EXIT=$?; sleep 60");
-        let status = Command::new("tmux")
+        let socket = std::env::temp_dir().join(format!("{session}.tmux"));
+        let tmux = Tmux { session, socket };
+        let status = tmux
+            .tmux()
             .args([
                 "new-session",
                 "-d",
                 "-s",
-                &session,
+                &tmux.session,
                 "-x",
                 "80",
                 "-y",
@@ -44,12 +56,12 @@ impl Tmux {
             .status()
             .expect("tmux runs");
         assert!(status.success());
-        Some(Tmux { session })
+        Some(tmux)
     }
 
     fn keys(&self, keys: &[&str]) {
         for key in keys {
-            Command::new("tmux")
+            self.tmux()
                 .args(["send-keys", "-t", &self.target(), key])
                 .status()
                 .unwrap();
@@ -59,7 +71,7 @@ impl Tmux {
 
     /// Types `text` as it is (Cyrillic letters too), as a keyboard would.
     fn type_text(&self, text: &str) {
-        Command::new("tmux")
+        self.tmux()
             .args(["send-keys", "-t", &self.target(), "-l", text])
             .status()
             .unwrap();
@@ -67,7 +79,8 @@ impl Tmux {
     }
 
     fn screen(&self) -> String {
-        let out = Command::new("tmux")
+        let out = self
+            .tmux()
             .args(["capture-pane", "-p", "-t", &self.target()])
             .output()
             .unwrap();
@@ -92,9 +105,8 @@ impl Tmux {
 
 impl Drop for Tmux {
     fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["kill-session", "-t", &self.target()])
-            .status();
+        let _ = self.tmux().arg("kill-server").status();
+        let _ = std::fs::remove_file(&self.socket);
     }
 }
 
@@ -215,7 +227,7 @@ fn a_small_terminal_is_told_and_a_crash_is_reported() {
         return;
     };
     t.wait_for("Learn - lessons");
-    Command::new("tmux")
+    t.tmux()
         .args(["resize-window", "-t", &t.target(), "-x", "30", "-y", "8"])
         .status()
         .unwrap();
