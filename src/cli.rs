@@ -192,9 +192,7 @@ impl Global {
 }
 
 fn parse_goal(text: &str) -> Result<Goal, String> {
-    Goal::parse(text).ok_or_else(|| {
-        format!("unknown goal '{text}': expected win, material:N (N > 0), promote or draw")
-    })
+    Goal::parse(text).ok_or_else(|| format!("unknown goal '{text}': expected {}", Goal::EXPECTED))
 }
 
 fn parse_mode(text: &str) -> Result<Mode, String> {
@@ -317,12 +315,15 @@ pub enum Command {
         /// The position as PDN FEN.
         #[arg(long)]
         fen: String,
-        /// win, material:N, promote or draw.
+        /// win, material:N, promote, man-or-king or draw.
         #[arg(long, value_parser = parse_goal)]
         goal: Goal,
         /// Plies (both sides' moves) within which the goal must be reached (default 11).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
         depth: Option<u32>,
+        /// Positions to visit at most before answering "unknown" (default 4000000).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
+        nodes: Option<u64>,
     },
     /// Print every legal move of a position, one per line, sorted.
     Moves {

@@ -662,19 +662,22 @@ fn score_text(score: i32) -> String {
 }
 
 /// `shashki prove`: each first move that achieves the goal (full path) with its main line,
-/// then `proved: K moves`, or `unknown: limit reached` when the node limit stopped the proof.
+/// then `proved: K moves`, or `unknown: limit reached` when the node limit stopped the proof,
+/// and `nodes: N`, the positions visited.
 pub fn prove(
     variant: Variant,
     fen: &str,
     goal: crate::engine::Goal,
     depth: Option<u32>,
+    nodes: Option<u64>,
 ) -> Result<Vec<String>, CommandError> {
     use crate::engine::ProveLimit;
     let pos = position(variant, Some(fen))?;
-    let mut limit = ProveLimit::default();
-    if let Some(d) = depth {
-        limit.depth = d;
-    }
+    let default = ProveLimit::default();
+    let limit = ProveLimit {
+        depth: depth.unwrap_or(default.depth),
+        nodes: nodes.unwrap_or(default.nodes),
+    };
     let proof = crate::engine::prove(&pos, goal, limit);
     let mut lines: Vec<String> = proof
         .proven
@@ -697,6 +700,7 @@ pub fn prove(
     } else {
         "unknown: limit reached".to_string()
     });
+    lines.push(format!("nodes: {}", proof.nodes));
     Ok(lines)
 }
 

@@ -60,7 +60,8 @@ fn main() -> ExitCode {
             fen,
             goal,
             depth,
-        }) => commands::prove(variant, &fen, goal, depth).map(|lines| print_lines(&lines)),
+            nodes,
+        }) => commands::prove(variant, &fen, goal, depth, nodes).map(|lines| print_lines(&lines)),
         Some(Command::Puzzles {
             action:
                 Some(PuzzleAction::Mine {

@@ -193,6 +193,38 @@ fn a_new_king_counts_only_when_it_is_kept_a_full_move() {
     assert!(proven_firsts("W:Wc7,h2:Bb8,g7,h6,h4", Goal::Promote, 3).is_empty());
 }
 
+#[test]
+fn man_or_king_is_met_by_a_man_won_or_a_king_kept() {
+    // The 13-move trap after 8.d2-c3: Black's combination ends with a man on d2 that White
+    // can only stop by giving a man (b2-c3 d2:b4); any other move lets it crown. Neither
+    // goal alone holds against both defences; "a man or a king" does, by the two orders of
+    // the same sacrifices.
+    let trap = "B:Wa1,e1,g1,b2,c3,f2,a3,e3,g3,f4,a5:Bd4,h4,c5,h6,a7,c7,e7,b8,d8,f8,h8";
+    let firsts = |goal| {
+        let proof = prove(
+            &pos(Variant::Russian, trap),
+            goal,
+            ProveLimit {
+                depth: 16,
+                nodes: 4_000_000,
+            },
+        );
+        assert!(proof.complete, "{goal:?}");
+        let mut firsts: Vec<String> = proof
+            .proven
+            .iter()
+            .map(|m| full_text(Variant::Russian, &m.line[0]))
+            .collect();
+        firsts.sort();
+        firsts
+    };
+    assert_eq!(firsts(Goal::ManOrKing), ["e7-d6", "h6-g5"]);
+    assert!(firsts(Goal::Material(1)).is_empty());
+    assert!(firsts(Goal::Promote).is_empty());
+    assert_eq!(Goal::parse("man-or-king"), Some(Goal::ManOrKing));
+    assert_eq!(Goal::ManOrKing.name(), "man-or-king");
+}
+
 /// Search results at a fixed depth on fixed positions (`tests/data/search-regression.txt`):
 /// a change in move generation, evaluation or search that alters them shows up here.
 #[test]

@@ -90,6 +90,7 @@ explain-prepare-any = Първо тихият ход { $key }, а след { $re
 explain-take = Вземи с { $key }: от всички вземания само това { $goal ->
         [win] печели играта
         [promote] ти дава дама
+        [man-or-king] печели пул или ти дава дама
         [draw] спасява играта
        *[material] печели { explain-count }
     }.

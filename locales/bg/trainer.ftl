@@ -56,6 +56,7 @@ puzzle-task = { $side ->
            *[other] спечели { $count } пула.
         }
         [promote] направи дама.
+        [man-or-king] спечели пул или направи дама.
        *[draw] удържи реми.
     }
 puzzle-also-wins = И така печелиш, но ключовият ход беше { $key }.

@@ -86,10 +86,12 @@ explain-prepare-any = First the quiet move { $key }; after { $reply }, give up t
         [white] White
        *[black] Black
     } must take it.
-# promote, draw or material ($count pieces more).
+# The capture $key is the only one that reaches the goal; $goal is win, promote, man-or-king,
+# draw or material ($count pieces more).
 explain-take = Take with { $key }: of all the captures, only this one { $goal ->
         [win] wins the game
         [promote] gets you a king
+        [man-or-king] wins a piece or gets you a king
         [draw] saves the game
        *[material] wins { explain-count }
     }.

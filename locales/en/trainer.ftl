@@ -59,8 +59,8 @@ lesson-hint-answer = The answer is { $answer }.
 
 ## Puzzles.
 
-# The task of a puzzle. $side is white or black; $goal is win, material, promote or draw;
-# $count is the number of pieces to win (for material).
+# The task of a puzzle. $side is white or black; $goal is win, material, promote, man-or-king
+# or draw; $count is the number of pieces to win (for material).
 puzzle-task = { $side ->
         [white] White to move
        *[black] Black to move
@@ -71,6 +71,7 @@ puzzle-task = { $side ->
            *[other] win { $count } pieces.
         }
         [promote] make a king.
+        [man-or-king] win a piece or make a king.
        *[draw] hold the draw.
     }
 # $key is the move the puzzle meant (in notation).

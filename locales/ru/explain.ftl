@@ -67,6 +67,7 @@ explain-prepare-any = Сначала тихий ход { $key }, а после {
 explain-take = Бей { $key }: из всех взятий только это { $goal ->
         [win] выигрывает партию
         [promote] ведёт в дамки
+        [man-or-king] выигрывает шашку или ведёт в дамки
         [draw] спасает партию
        *[material] выигрывает { explain-count }
     }.

@@ -316,6 +316,7 @@ fn judge(pos: &Position, seed: u64, mining: &Mining, seen: &Seen) -> Result<Mine
         themes: Vec::new(),
         rating: 1000,
         source: None,
+        proof: None,
     };
     if super::prove_puzzle(&puzzle).is_err() {
         return Err(Skip::CheckFails);

@@ -75,6 +75,9 @@ pub struct Puzzle {
     pub rating: u32,
     /// Where the puzzle comes from.
     pub source: Option<String>,
+    /// How far the check proves the goal, when the puzzle asks for more than the default
+    /// (see [`proof_limit`]): a trap whose gain comes only after the book line ends.
+    pub proof: Option<ProveLimit>,
 }
 
 impl Puzzle {
@@ -131,6 +134,17 @@ struct RawPuzzle {
     rating: u32,
     #[serde(default)]
     source: Option<String>,
+    #[serde(default)]
+    proof: Option<RawProof>,
+}
+
+/// `proof: {depth: 16, nodes: 4000000}`: a puzzle's own proof limit.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProof {
+    depth: u32,
+    #[serde(default)]
+    nodes: Option<u64>,
 }
 
 /// Reads and checks a puzzle collection (positions, moves, ids, themes; not the proofs).
@@ -178,10 +192,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
             at(
                 here,
                 &p.goal,
-                format!(
-                    "goal '{}': expected win, material:N, promote or draw",
-                    p.goal
-                ),
+                format!("goal '{}': expected {}", p.goal, Goal::EXPECTED),
             );
             continue;
         };
@@ -251,6 +262,33 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
         if broken {
             continue;
         }
+        let proof = p.proof.map(|raw| ProveLimit {
+            depth: raw.depth,
+            nodes: raw.nodes.unwrap_or(PROOF_NODES),
+        });
+        if let Some(limit) = proof {
+            let plies = solution.len() as u32;
+            if !(plies..=PROOF_MOST_PLIES).contains(&limit.depth) {
+                at(
+                    here,
+                    "proof",
+                    format!(
+                        "proof depth {} should be between the solution's length ({plies}) and {PROOF_MOST_PLIES}",
+                        limit.depth
+                    ),
+                );
+            }
+            if !(1..=PROOF_MOST_NODES).contains(&limit.nodes) {
+                at(
+                    here,
+                    "proof",
+                    format!(
+                        "proof nodes {} should be between 1 and {PROOF_MOST_NODES}",
+                        limit.nodes
+                    ),
+                );
+            }
+        }
         puzzles.push(Puzzle {
             id: p.id,
             collection: raw.id.clone(),
@@ -263,6 +301,7 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
             themes: p.themes,
             rating: p.rating,
             source: p.source,
+            proof,
         });
     }
     if problems.is_empty() {
@@ -277,12 +316,22 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
     }
 }
 
-/// How much the check may search for one puzzle.
+/// The positions the check may visit proving one puzzle, unless the puzzle asks for more.
+pub const PROOF_NODES: u64 = 400_000;
+
+/// The most plies a puzzle's own `proof` may ask for.
+pub const PROOF_MOST_PLIES: u32 = 24;
+
+/// The most positions a puzzle's own `proof` may ask for (about two seconds of the check).
+pub const PROOF_MOST_NODES: u64 = 10_000_000;
+
+/// How much the check may search for one puzzle: its own `proof` limit, or within the
+/// solution's length and [`PROOF_NODES`].
 pub fn proof_limit(puzzle: &Puzzle) -> ProveLimit {
-    ProveLimit {
+    puzzle.proof.unwrap_or(ProveLimit {
         depth: puzzle.solution.len() as u32,
-        nodes: 400_000,
-    }
+        nodes: PROOF_NODES,
+    })
 }
 
 /// The engine's node budget for the position at the end of a line, when the check asks
@@ -300,10 +349,11 @@ fn men(score: i32) -> String {
 
 /// Proves a puzzle with the engine: the key move achieves the goal against every defence
 /// within the solution's length, and every other first move that does is listed in `also`
-/// (otherwise the puzzle is ambiguous). For `material:N` the gain must also survive: at the
-/// end of the proven main line, and of the puzzle's own solution, the engine's search
-/// ([`SURVIVAL_NODES`]) must see the solver at least N men better off than at the start,
-/// less half a man (see [`outlook`]). Returns what is wrong, if anything.
+/// (otherwise the puzzle is ambiguous). For `material:N` and `man-or-king` the gain must
+/// also survive: at the end of the proven main line, and of the puzzle's own solution, the
+/// engine's search ([`SURVIVAL_NODES`]) must see the solver at least N men (or, for
+/// `man-or-king`, a man or a king) better off than at the start, less half a man (see
+/// [`outlook`]). Returns what is wrong, if anything.
 pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
     let variant = puzzle.variant();
     let proof = prove(&puzzle.position, puzzle.goal, proof_limit(puzzle));
@@ -346,7 +396,7 @@ pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
             full_text(variant, wrong)
         ));
     }
-    if let Goal::Material(n) = puzzle.goal {
+    if matches!(puzzle.goal, Goal::Material(_) | Goal::ManOrKing) {
         let mut lines = vec![&key_proof.line];
         if puzzle.solution != key_proof.line {
             lines.push(&puzzle.solution);
@@ -354,15 +404,15 @@ pub fn prove_puzzle(puzzle: &Puzzle) -> Result<(), String> {
         for line in lines {
             let seen = outlook(&puzzle.position, line, puzzle.goal, SURVIVAL_NODES);
             if !seen.holds() {
-                return Err(collapse(puzzle, n, line, seen));
+                return Err(collapse(puzzle, line, seen));
             }
         }
     }
     Ok(())
 }
 
-/// Why a gain of `n` does not survive `line`.
-fn collapse(puzzle: &Puzzle, n: i32, line: &[MovePath], seen: Outlook) -> String {
+/// Why the gain the goal promises does not survive `line`.
+fn collapse(puzzle: &Puzzle, line: &[MovePath], seen: Outlook) -> String {
     let variant = puzzle.variant();
     let side = match puzzle.position.turn() {
         crate::rules::Color::White => "White",
@@ -370,8 +420,9 @@ fn collapse(puzzle: &Puzzle, n: i32, line: &[MovePath], seen: Outlook) -> String
     };
     let moves: Vec<String> = line.iter().map(|m| full_text(variant, m)).collect();
     format!(
-        "the gain of {n} does not survive: after the line {} the engine sees {} for {side}, \
-         below the {} it needs (the start's {}, plus {n}, less half a man)",
+        "the gain ({}) does not survive: after the line {} the engine sees {} for {side}, \
+         below the {} it needs (the start's {}, plus the gain, less half a man)",
+        puzzle.goal.name(),
         moves.join(" "),
         men(seen.score),
         men(seen.needed),

@@ -1,6 +1,7 @@
 //! Tests of the lesson checks: every kind of problem is found, with its place.
 
 use super::*;
+use crate::content::puzzle::{PROOF_NODES, proof_limit};
 
 /// A small valid lesson to break in different ways.
 const GOOD: &str = "format: 1
@@ -266,6 +267,31 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
 }
 
 #[test]
+fn a_puzzle_may_ask_for_a_deeper_proof_within_bounds() {
+    let with = |proof: &str| {
+        PUZZLES.replace(
+            "    rating: 900\n",
+            &format!("    rating: 900\n    proof: {proof}\n"),
+        )
+    };
+    let deeper = parse_collection(&with("{depth: 5, nodes: 1000000}")).unwrap();
+    let limit = proof_limit(&deeper.puzzles[0]);
+    assert_eq!((limit.depth, limit.nodes), (5, 1_000_000));
+    let default = parse_collection(PUZZLES).unwrap();
+    let limit = proof_limit(&default.puzzles[0]);
+    assert_eq!((limit.depth, limit.nodes), (3, PROOF_NODES));
+    assert_eq!(
+        puzzle_problems(&with("{depth: 2}")),
+        ["12:5: proof depth 2 should be between the solution's length (3) and 24"]
+    );
+    assert_eq!(
+        puzzle_problems(&with("{depth: 4, nodes: 99999999999}")),
+        ["12:5: proof nodes 99999999999 should be between 1 and 10000000"]
+    );
+    assert!(puzzle_problems(&with("{deep: 4}"))[0].contains("unknown field `deep`"));
+}
+
+#[test]
 fn a_gain_must_survive_the_search_after_the_line() {
     // c3-b4 a5:c3 b2:d4:b6 wins a man, and the position is quiet, but the engine sees Black
     // winning it back: no material:1 puzzle.
@@ -273,7 +299,7 @@ fn a_gain_must_survive_the_search_after_the_line() {
     let problems = puzzle_problems(shot);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(
-        problems[0].starts_with("5:9: puzzle s1: the gain of 1 does not survive: after the line c3-b4 a5:c3 b2:d4:b6 the engine sees"),
+        problems[0].starts_with("5:9: puzzle s1: the gain (material:1) does not survive: after the line c3-b4 a5:c3 b2:d4:b6 the engine sees"),
         "{problems:?}"
     );
 }

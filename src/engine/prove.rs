@@ -15,6 +15,8 @@
 //!   start and no net loss of material (balance >= 0), and it keeps them one full move:
 //!   against every defender reply the attacker has a move after which (captures followed to
 //!   the end) it still has its extra king and a balance >= 0;
+//! - `man-or-king`: `material(1)` or `promote`, whichever the defence allows (a trap where
+//!   the defender may give a man back to stop the crowning);
 //! - `draw`: the attacker (the weaker side) reaches a draw by the rules (repetition or a
 //!   move-limit rule), or better, against every try.
 //!
@@ -44,16 +46,23 @@ pub enum Goal {
     Material(i32),
     /// Get a new king without losing material, and keep it one full move.
     Promote,
+    /// Win a man or get a new king (as `Material(1)` or `Promote`): the defender chooses
+    /// which to give up.
+    ManOrKing,
     /// Hold the draw (or better).
     Draw,
 }
 
 impl Goal {
-    /// Reads `win`, `material:N`, `promote` or `draw`.
+    /// What [`Goal::parse`] reads, for error messages.
+    pub const EXPECTED: &'static str = "win, material:N (N > 0), promote, man-or-king or draw";
+
+    /// Reads `win`, `material:N`, `promote`, `man-or-king` or `draw`.
     pub fn parse(text: &str) -> Option<Goal> {
         match text.trim() {
             "win" => Some(Goal::Win),
             "promote" => Some(Goal::Promote),
+            "man-or-king" => Some(Goal::ManOrKing),
             "draw" => Some(Goal::Draw),
             other => {
                 let n = other.strip_prefix("material:")?.parse().ok()?;
@@ -68,7 +77,20 @@ impl Goal {
             Goal::Win => "win".into(),
             Goal::Material(n) => format!("material:{n}"),
             Goal::Promote => "promote".into(),
+            Goal::ManOrKing => "man-or-king".into(),
             Goal::Draw => "draw".into(),
+        }
+    }
+
+    /// The goal's kind and count, as the message catalogues select a task's words: `("win",
+    /// 0)`, `("material", 2)`, `("promote", 0)`, `("man-or-king", 0)`, `("draw", 0)`.
+    pub fn kind_and_count(self) -> (&'static str, i32) {
+        match self {
+            Goal::Win => ("win", 0),
+            Goal::Material(n) => ("material", n),
+            Goal::Promote => ("promote", 0),
+            Goal::ManOrKing => ("man-or-king", 0),
+            Goal::Draw => ("draw", 0),
         }
     }
 }
@@ -205,17 +227,25 @@ impl Prover {
         match self.goal {
             Goal::Win => Some(false),
             Goal::Material(n) => Some(quiet_for_both(pos, quiet) && self.gain() >= 2 * n),
-            Goal::Promote if quiet_for_both(pos, quiet) && self.holds_new_king() => {
-                let first = if pos.turn() == self.attacker {
-                    Keep::First
-                } else {
-                    Keep::Reply
-                };
-                self.keeps(first)
-            }
-            Goal::Promote => Some(false),
+            Goal::ManOrKing if quiet_for_both(pos, quiet) && self.gain() >= 2 => Some(true),
+            Goal::Promote | Goal::ManOrKing => self.new_king_kept(quiet),
             Goal::Draw => Some(matches!(self.game.outcome(), Some(Outcome::Draw(_)))),
         }
+    }
+
+    /// Whether, in a position quiet for both sides, the attacker holds a new king without
+    /// loss and keeps it one full move; `None` when the node limit was hit deciding it.
+    fn new_king_kept(&mut self, quiet: bool) -> Option<bool> {
+        let pos = self.game.position();
+        if !(quiet_for_both(pos, quiet) && self.holds_new_king()) {
+            return Some(false);
+        }
+        let first = if pos.turn() == self.attacker {
+            Keep::First
+        } else {
+            Keep::Reply
+        };
+        self.keeps(first)
     }
 
     /// Whether the attacker keeps its new king one full move: (its own move first, if it is
@@ -511,6 +541,7 @@ impl Outlook {
 /// weights (so the scales match), less [`OUTLOOK_SLACK`]:
 /// - `material:N`: the start's material plus N men;
 /// - `promote`: the start's material plus a man turned into a king;
+/// - `man-or-king`: the lesser of those two;
 /// - `win`: a won game the search has found;
 /// - `draw`: no lost game found (not losing).
 pub fn outlook(base: &Position, played: &[MovePath], goal: Goal, nodes: u64) -> Outlook {
@@ -523,6 +554,7 @@ pub fn outlook(base: &Position, played: &[MovePath], goal: Goal, nodes: u64) -> 
     let needed = match goal {
         Goal::Material(n) => start + n * w.man - OUTLOOK_SLACK,
         Goal::Promote => start + w.king - w.man - OUTLOOK_SLACK,
+        Goal::ManOrKing => start + w.man.min(w.king - w.man) - OUTLOOK_SLACK,
         Goal::Win => WIN_FOUND + 1,
         Goal::Draw => -WIN_FOUND,
     };

@@ -3,7 +3,7 @@
 
 use crate::content::Puzzle;
 use crate::engine::{
-    Goal, Limits, MoveProof, ProveLimit, Searcher, best_defence, goal_met, outlook, prove_line,
+    Limits, MoveProof, ProveLimit, Searcher, best_defence, goal_met, outlook, prove_line,
     prove_move,
 };
 use crate::i18n::core::Say;
@@ -169,12 +169,7 @@ impl PuzzleSession {
             Color::White => "white",
             Color::Black => "black",
         };
-        let (goal, count) = match self.puzzle.goal {
-            Goal::Win => ("win", 0),
-            Goal::Material(n) => ("material", n),
-            Goal::Promote => ("promote", 0),
-            Goal::Draw => ("draw", 0),
-        };
+        let (goal, count) = self.puzzle.goal.kind_and_count();
         t!(
             self.lang,
             "puzzle-task",

@@ -14,7 +14,7 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
     let choice = Choice {
         variant: Some(Variant::Russian),
         theme: Some("opening-trap".into()),
-        ratings: Some((0, 850)),
+        ratings: Some((0, 950)),
         failed_only: false,
     };
     let mut s = Screen::open("bg-puzzle", Start::Puzzles(choice), Some(Lang::Bg));
@@ -35,20 +35,23 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
     }
     s.key(Key::Enter);
     s.shows(&["Няма какво да повтаряш"]);
-    // The 13-move trap, Black to move.
+    // Trap 1, White to move.
     s.key(Key::Down);
     s.key(Key::Enter);
     s.shows(&[
         "Следващата за мен - решени 0 - точки 0",
-        "Черните са на ход: спечели 2 пула.",
-        "трудност 800.",
+        "Белите са на ход: спечели един пул.",
+        "трудност 900.",
         "g: откажи се",
         "Esc: край",
     ]);
     s.lacks(&["solved", "Your rating", "give up"]);
     s.key(Key::Tab);
     s.shows(&["Напиши хода (c3-d4, c3:e5) и натисни Enter"]);
-    s.type_text("b8:d2");
+    s.type_text("g3-f4");
+    s.key(Key::Enter);
+    s.shows(&["Продължавай."]);
+    s.type_text("h2:h6");
     s.key(Key::Enter);
     s.shows(&[
         "Задачата е решена!",
@@ -98,7 +101,7 @@ fn a_streak_and_an_impossible_choice_in_bulgarian() {
     let choice = Choice {
         variant: Some(Variant::Russian),
         theme: Some("opening-trap".into()),
-        ratings: Some((0, 850)),
+        ratings: Some((0, 950)),
         failed_only: false,
     };
     let mut s = Screen::open("bg-streak-2", Start::Puzzles(choice), Some(Lang::Bg));

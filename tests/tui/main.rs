@@ -524,7 +524,7 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
     let choice = shashki::trainer::Choice {
         variant: Some(shashki::rules::Variant::Russian),
         theme: Some("opening-trap".into()),
-        ratings: Some((0, 850)),
+        ratings: Some((0, 950)),
         failed_only: false,
     };
     let mut s = Screen::open("puzzle", Start::Puzzles(choice), None);
@@ -533,20 +533,23 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
         s.key(Key::Down);
     }
     s.key(Key::Enter);
-    // The only opening trap rated 850 or less: the 13-move trap, Black to move (board turned).
-    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    // The only opening trap rated 950 or less: trap 1, White to move.
+    assert!(s.contains("White to move: win a piece."), "{}", s.text());
     s.key(Key::Tab);
-    s.type_text("d8:b6:d4");
+    s.type_text("c3-b4");
     s.key(Key::Enter);
     assert!(s.contains("Not this one"), "{}", s.text());
     s.key(Key::Enter);
     assert!(s.contains("Try again."), "{}", s.text());
-    s.type_text("b8:d2");
+    s.type_text("g3-f4");
+    s.key(Key::Enter);
+    assert!(s.contains("Keep going."), "{}", s.text());
+    s.type_text("h2:h6");
     s.key(Key::Enter);
     assert!(s.contains("Puzzle solved!"), "{}", s.text());
     let saved = std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(
-        saved.contains("trap-13-moves") && saved.contains("solved: true"),
+        saved.contains("trap-1") && saved.contains("solved: true"),
         "{saved}"
     );
     assert!(saved.contains("ratings:"), "{saved}");
@@ -625,13 +628,13 @@ fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result()
     assert!(s.contains(">> Start <<"), "{}", s.text());
 }
 
-/// The puzzle menu with the opening trap rated 850 or less chosen, switched to a streak and
-/// started.
-fn streak_on_the_13_move_trap(name: &str) -> Screen {
+/// The puzzle menu with the opening trap rated 950 or less (trap 1) chosen, switched to a
+/// streak and started.
+fn streak_on_trap_1(name: &str) -> Screen {
     let choice = shashki::trainer::Choice {
         variant: Some(shashki::rules::Variant::Russian),
         theme: Some("opening-trap".into()),
-        ratings: Some((0, 850)),
+        ratings: Some((0, 950)),
         failed_only: false,
     };
     let mut s = Screen::open(name, Start::Puzzles(choice), None);
@@ -646,25 +649,25 @@ fn streak_on_the_13_move_trap(name: &str) -> Screen {
         s.key(Key::Down);
     }
     s.key(Key::Enter);
-    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    assert!(s.contains("White to move: win a piece."), "{}", s.text());
     s
 }
 
 #[test]
 fn esc_in_a_streak_asks_before_ending_it() {
-    let mut s = streak_on_the_13_move_trap("streak-esc");
+    let mut s = streak_on_trap_1("streak-esc");
     s.key(Key::Esc);
     assert!(s.contains("End this streak?"), "{}", s.text());
     // Esc means no: the puzzle stays.
     s.key(Key::Esc);
     assert!(!s.contains("End this streak?"), "{}", s.text());
-    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    assert!(s.contains("White to move: win a piece."), "{}", s.text());
     // The arrows reach "No" too.
     s.key(Key::Esc);
     s.key(Key::Right);
     s.key(Key::Enter);
     assert!(!s.contains("End this streak?"), "{}", s.text());
-    assert!(s.contains("Black to move: win 2 pieces."), "{}", s.text());
+    assert!(s.contains("White to move: win a piece."), "{}", s.text());
     // Enter on "Yes" ends the run.
     s.key(Key::Esc);
     s.key(Key::Enter);
@@ -677,15 +680,15 @@ fn esc_in_a_streak_asks_before_ending_it() {
 
 #[test]
 fn a_wrong_move_ends_a_streak_and_the_end_screen_counts_what_was_solved() {
-    let mut s = streak_on_the_13_move_trap("streak-wrong");
+    let mut s = streak_on_trap_1("streak-wrong");
     s.send(Event::Char('?'));
     assert!(s.contains("No hints in a streak."), "{}", s.text());
     s.key(Key::Tab);
-    s.type_text("d8:b6:d4");
+    s.type_text("c3-b4");
     s.key(Key::Enter);
     assert!(s.contains("The streak is over."), "{}", s.text());
     assert!(
-        s.contains("The solution:") && s.contains("b8:d6:b4:d2."),
+        s.contains("The solution:") && s.contains("g3-f4 e5:g3 h2:f4:h6."),
         "{}",
         s.text()
     );

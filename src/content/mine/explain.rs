@@ -583,12 +583,7 @@ impl Story {
                 side = side
             ),
             Opening::Take { key } => {
-                let (goal, count) = match self.goal {
-                    Goal::Win => ("win", 0),
-                    Goal::Promote => ("promote", 0),
-                    Goal::Material(n) => ("material", n),
-                    Goal::Draw => ("draw", 0),
-                };
+                let (goal, count) = self.goal.kind_and_count();
                 t!(lang, "explain-take", key = key, goal = goal, count = count)
             }
             Opening::Double { key, targets } => t!(

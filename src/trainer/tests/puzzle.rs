@@ -256,13 +256,13 @@ fn ratings_move_after_each_puzzle_and_next_for_me_picks_near_the_rating() {
         &puzzles,
         &progress,
         &Choice::default(),
-        Some(850),
+        Some(1400),
         &mut Rng::new(3),
     )
     .unwrap();
     assert_eq!(
-        streak.id, "trap-1",
-        "a streak climbs: only puzzles rated 850 or more"
+        streak.id, "trap-13-moves",
+        "a streak climbs: only puzzles rated 1400 or more (trap-1 is 900, trap-5 1300)"
     );
 }
 
