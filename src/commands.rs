@@ -436,6 +436,12 @@ pub fn progress(
     if let Some(notice) = loaded.notice {
         eprintln!("{notice}");
     }
+    if loaded.read_only {
+        eprintln!(
+            "{} cannot be written: the progress is shown, but nothing can be saved there.",
+            store.dir().display()
+        );
+    }
     let lang = config
         .lang
         .or(loaded.progress.settings.lang)

@@ -32,3 +32,6 @@ progress-no-such-profile = There is no profile with the id { $id }.
 progress-moved-aside-started-fresh = { $path } could not be read ({ $why }); it was moved to { $aside }; progress starts fresh.
 progress-moved-aside-saved-fresh = { $path } could not be read ({ $why }); it was moved to { $aside }; progress was saved fresh.
 progress-moved-aside-profiles-rebuilt = { $path } could not be read ({ $why }); it was moved to { $aside }; the profile list was rebuilt from the profile folders.
+# A progress file was cut short (a crash, a full disk, a sync gone wrong). $path: the file;
+# $why: how it was found (English); $aside: where the damaged file was kept.
+progress-restored-backup = { $path } was damaged ({ $why }); it was kept as { $aside }, and the last good copy of the progress was put back.

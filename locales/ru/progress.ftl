@@ -32,3 +32,4 @@ progress-no-such-profile = Нет профиля с идентификаторо
 progress-moved-aside-started-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи начинаются заново.
 progress-moved-aside-saved-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи сохранены в новый файл.
 progress-moved-aside-profiles-rebuilt = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; список профилей восстановлен по папкам профилей.
+progress-restored-backup = Файл { $path } повреждён ({ $why }); он сохранён как { $aside }, а успехи восстановлены из последней целой копии.

@@ -162,6 +162,8 @@ pub enum Recovery {
     SavedFresh,
     /// The profile list was rebuilt from the profile folders.
     ProfilesRebuilt,
+    /// The file was cut short: the last good copy was put back.
+    RestoredBackup,
 }
 
 /// A notice: a file did not parse, so it was moved aside and the trainer goes on without it.
@@ -201,6 +203,13 @@ impl MovedAside {
             Recovery::ProfilesRebuilt => t!(
                 lang,
                 "progress-moved-aside-profiles-rebuilt",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::RestoredBackup => t!(
+                lang,
+                "progress-restored-backup",
                 path = path,
                 why = why,
                 aside = aside

@@ -25,24 +25,74 @@ fn file_name(path: &Path) -> String {
         .unwrap_or_default()
 }
 
+/// Where a write to `path` goes: `path` itself, or, if it is a symbolic link (a progress file
+/// kept in a synced folder), the file it points to, so that the link stays a link.
+pub(crate) fn write_target(path: &Path) -> PathBuf {
+    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        return path.to_path_buf();
+    }
+    fs::canonicalize(path).unwrap_or_else(|_| match fs::read_link(path) {
+        // A link to a file not made yet: its target, relative to the link's folder.
+        Ok(target) => parent(path).join(target),
+        Err(_) => path.to_path_buf(),
+    })
+}
+
+/// The prefix of the temporary files [`write_atomic`] makes for `path`.
+fn temp_prefix(path: &Path) -> String {
+    format!(".{}.tmp-", file_name(path))
+}
+
+/// Removes the temporary files a killed save of `path` (or of the file it links to) left
+/// behind. Call it holding the file's lock: then no save of it is under way.
+pub(crate) fn remove_stale_temps(path: &Path) {
+    let target = write_target(path);
+    let prefix = temp_prefix(&target);
+    let Ok(entries) = fs::read_dir(parent(&target)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: a temp file in
 /// the same directory is written and synced, renamed over `path`, and the directory is synced.
+/// A symbolic link is written through: the file it points to is replaced, in its own folder.
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ProgressError> {
+    write_replacing(path, bytes, true)
+}
+
+/// Like [`write_atomic`], but without waiting for the disk: after a power cut the file may be
+/// the old one, or empty. For a copy whose damage is detected when it is read (the last good
+/// copy of the progress, checked by its check line).
+pub(crate) fn write_unsynced(path: &Path, bytes: &[u8]) -> Result<(), ProgressError> {
+    write_replacing(path, bytes, false)
+}
+
+fn write_replacing(path: &Path, bytes: &[u8], durable: bool) -> Result<(), ProgressError> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let target = write_target(path);
+    let path = target.as_path();
     let dir = parent(path);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!(".{}.tmp-{}-{n}", file_name(path), process::id()));
+    let tmp = dir.join(format!("{}{}-{n}", temp_prefix(path), process::id()));
     let written = (|| {
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         file.write_all(bytes)?;
-        file.sync_all()?;
+        if durable {
+            file.sync_data()?;
+        }
         fs::rename(&tmp, path)
     })();
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
         return Err(ProgressError::io(Action::Write, path)(e));
     }
-    sync_dir(dir)
+    if durable { sync_dir(dir) } else { Ok(()) }
 }
 
 /// Makes a rename in `dir` durable.
@@ -59,6 +109,23 @@ fn sync_dir(dir: &Path) -> Result<(), ProgressError> {
 pub(crate) struct Lock(File);
 
 impl Lock {
+    /// A lock for reading: the lock for `path` and `true`; or, when the folder cannot be
+    /// written (a read-only data folder), a shared lock on an existing lock file (or none) and
+    /// `false`: then the file is read as it is and nothing may be written.
+    pub(crate) fn for_reading(path: &Path) -> Result<(Option<Lock>, bool), ProgressError> {
+        match Lock::acquire(path) {
+            Ok(lock) => Ok((Some(lock), true)),
+            Err(ProgressError::Io { source, .. }) if cannot_write(&source) => {
+                let lock_path = path.with_extension("lock");
+                let shared = File::open(&lock_path)
+                    .ok()
+                    .filter(|file| file.lock_shared().is_ok());
+                Ok((shared.map(Lock), false))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     /// Blocks until the lock for `path` (`progress.yaml` -> `progress.lock`) is ours.
     pub(crate) fn acquire(path: &Path) -> Result<Lock, ProgressError> {
         let lock_path = path.with_extension("lock");
@@ -79,6 +146,74 @@ impl Drop for Lock {
     fn drop(&mut self) {
         let _ = self.0.unlock();
     }
+}
+
+/// Whether an error says the place cannot be written to (permissions, a read-only disk).
+pub(crate) fn cannot_write(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem
+    )
+}
+
+/// The last line of a progress file, after which it says how long the text before it is and
+/// its checksum: a file cut short loses it, so a truncation is seen even when the rest parses.
+const CHECK_LINE: &str = "# shashki check: ";
+
+/// `yaml` with its check line appended.
+pub(crate) fn with_check(yaml: &str) -> String {
+    format!(
+        "{yaml}{CHECK_LINE}{} {:016x}\n",
+        yaml.len(),
+        fnv1a(yaml.as_bytes())
+    )
+}
+
+/// What a file's check line says about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Integrity {
+    /// The check line is there and the text before it matches.
+    Whole,
+    /// The text before a whole check line does not match it: the file was edited by hand (a
+    /// truncation cannot leave a whole check line).
+    Edited,
+    /// There is no whole check line: a file cut short or emptied, or one written before
+    /// files had one.
+    Unchecked,
+}
+
+/// Checks the last line of `bytes` (see [`with_check`]).
+pub(crate) fn integrity(bytes: &[u8]) -> Integrity {
+    let Some(body) = bytes.strip_suffix(b"\n") else {
+        return Integrity::Unchecked;
+    };
+    let start = body.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let Some(check) = std::str::from_utf8(&body[start..])
+        .ok()
+        .and_then(|line| line.strip_prefix(CHECK_LINE))
+    else {
+        return Integrity::Unchecked;
+    };
+    let mut words = check.split(' ');
+    let (Some(len), Some(sum), None) = (words.next(), words.next(), words.next()) else {
+        return Integrity::Unchecked;
+    };
+    let (Ok(len), Ok(sum)) = (len.parse::<usize>(), u64::from_str_radix(sum, 16)) else {
+        return Integrity::Unchecked;
+    };
+    let text = &bytes[..start];
+    if text.len() == len && fnv1a(text) == sum {
+        Integrity::Whole
+    } else {
+        Integrity::Edited
+    }
+}
+
+/// The 64-bit FNV-1a hash: a cheap checksum against truncation, not against tampering.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// A name beside `path` that is not taken: `<name>.<tag>-<unix-seconds>`, then `-2`, `-3`...

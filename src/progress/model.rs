@@ -34,6 +34,33 @@ pub struct Progress {
     /// replays them on the ratings on disk. Not saved.
     #[serde(skip)]
     pub(super) unsaved_results: Vec<RatedResult>,
+    /// The progress as this copy last read or saved it: a save applies only what changed since
+    /// (see [`merge`]). Not saved, and not part of the value (ignored by `==`).
+    #[serde(skip)]
+    pub(super) base: Base,
+}
+
+/// The progress as last read from or written to disk (none: nothing was read, so everything
+/// this copy holds is its own). Compares equal to any other, so that two progresses are equal
+/// when what they hold is.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Base(Option<Box<Progress>>);
+
+impl PartialEq for Base {
+    fn eq(&self, _: &Base) -> bool {
+        true
+    }
+}
+
+impl Progress {
+    /// Remembers this progress as what is on disk now: the next save applies only what changes
+    /// after this.
+    pub(super) fn mark_read(&mut self) {
+        self.unsaved_results.clear();
+        let mut snapshot = self.clone();
+        snapshot.base = Base(None);
+        self.base = Base(Some(Box::new(snapshot)));
+    }
 }
 
 impl Default for Progress {
@@ -47,6 +74,7 @@ impl Default for Progress {
             ratings: BTreeMap::new(),
             records: BTreeMap::new(),
             unsaved_results: Vec::new(),
+            base: Base(None),
         }
     }
 }
@@ -167,82 +195,102 @@ pub struct QuizResult {
     pub when: u64,
 }
 
-/// Merges the progress found on disk with ours, losing no achievement of either; our settings win.
-/// Ratings are the disk's, moved by the results we recorded since loading (see
-/// [`Progress::rate`]); the merge has no unsaved results left.
+/// Merges what this copy changed since it last read the file (`ours` against its base, see
+/// [`Progress::mark_read`]) onto the progress found on disk, so that two copies open on one
+/// profile lose nothing of each other's and a reset made elsewhere sticks:
+/// - counts add up: attempts on disk plus the attempts this copy made;
+/// - achievements only grow: a lesson completed, stars, a puzzle solved, best scores, records;
+/// - a lesson's run under way (step, mistakes, hints) and a puzzle's "failed" mark are the
+///   newer copy's;
+/// - quiz results this copy added join those on disk;
+/// - ratings are the disk's, moved by the results this copy recorded (see [`Progress::rate`]);
+/// - settings are ours if this copy changed them, else the disk's.
+///
+/// What this copy holds but did not change (say, lessons a reset elsewhere has cleared) is not
+/// written back. The merge is the new base: saving it again changes nothing.
 pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
+    let empty = Progress::default();
+    let base = ours.base.0.as_deref().unwrap_or(&empty);
     let mut lessons = on_disk.lessons.clone();
-    for (id, o) in &ours.lessons {
-        lessons
-            .entry(id.clone())
-            .and_modify(|d| {
-                // The run under way is the newer copy's: its step, mistakes and hints.
-                let newer = if d.updated > o.updated { &*d } else { o };
-                *d = LessonProgress {
-                    completed: d.completed || o.completed,
-                    stars: d.stars.max(o.stars),
-                    step: newer.step,
-                    mistakes: newer.mistakes,
-                    hints: newer.hints,
-                    updated: d.updated.max(o.updated),
-                }
-            })
-            .or_insert_with(|| o.clone());
+    for (id, o) in changed(&ours.lessons, &base.lessons) {
+        let d = lessons.entry(id.clone()).or_default();
+        // The run under way is the newer copy's: its step, mistakes and hints.
+        let newer = if d.updated > o.updated {
+            d.clone()
+        } else {
+            o.clone()
+        };
+        *d = LessonProgress {
+            completed: d.completed || o.completed,
+            stars: d.stars.max(o.stars),
+            step: newer.step,
+            mistakes: newer.mistakes,
+            hints: newer.hints,
+            updated: d.updated.max(o.updated),
+        };
     }
     let mut puzzles = on_disk.puzzles.clone();
-    for (id, o) in &ours.puzzles {
-        puzzles
-            .entry(id.clone())
-            .and_modify(|d| {
-                *d = PuzzleProgress {
-                    solved: d.solved || o.solved,
-                    attempts: d.attempts.max(o.attempts),
-                    best_score: d.best_score.max(o.best_score),
-                    updated: d.updated.max(o.updated),
-                    failed: if d.updated > o.updated {
-                        d.failed
-                    } else {
-                        o.failed
-                    },
-                    rating: d.rating.or(o.rating),
-                }
-            })
-            .or_insert_with(|| o.clone());
+    for (id, o) in changed(&ours.puzzles, &base.puzzles) {
+        let before = base.puzzles.get(id).map_or(0, |b| b.attempts);
+        let d = puzzles.entry(id.clone()).or_default();
+        *d = PuzzleProgress {
+            solved: d.solved || o.solved,
+            attempts: d.attempts + o.attempts.saturating_sub(before),
+            best_score: d.best_score.max(o.best_score),
+            updated: d.updated.max(o.updated),
+            failed: if d.updated > o.updated {
+                d.failed
+            } else {
+                o.failed
+            },
+            rating: d.rating,
+        };
     }
     let mut best = on_disk.quiz.best.clone();
-    for (key, &score) in &ours.quiz.best {
+    for (key, &score) in changed(&ours.quiz.best, &base.quiz.best) {
         let b = best.entry(key.clone()).or_insert(score);
         *b = (*b).max(score);
     }
-    let mut recent: Vec<QuizResult> = Vec::new();
-    for r in on_disk.quiz.recent.iter().chain(&ours.quiz.recent) {
-        if !recent.contains(r) {
+    let mut recent = on_disk.quiz.recent.clone();
+    for r in &ours.quiz.recent {
+        if !base.quiz.recent.contains(r) && !recent.contains(r) {
             recent.push(r.clone());
         }
     }
     recent.sort_by_key(|r| r.when);
     keep_recent(&mut recent);
-    let mut ratings = on_disk.ratings.clone();
-    for (variant, &rating) in &ours.ratings {
-        ratings.entry(variant.clone()).or_insert(rating);
-    }
     let mut records = on_disk.records.clone();
-    for (key, &value) in &ours.records {
+    for (key, &value) in changed(&ours.records, &base.records) {
         let r = records.entry(key.clone()).or_insert(value);
         *r = (*r).max(value);
     }
+    let settings = if ours.settings != base.settings {
+        ours.settings.clone()
+    } else {
+        on_disk.settings.clone()
+    };
     let mut merged = Progress {
         format: FORMAT,
-        settings: ours.settings.clone(),
+        settings,
         lessons,
         puzzles,
         quiz: QuizProgress { best, recent },
-        ratings,
+        ratings: on_disk.ratings.clone(),
         records,
         unsaved_results: Vec::new(),
+        base: Base(None),
     };
-    replay(on_disk, ours, &mut merged);
+    replay(ours, &mut merged);
+    merged.mark_read();
     merged
+}
+
+/// The entries of `ours` that differ from (or are missing in) `base`.
+fn changed<'a, V: PartialEq>(
+    ours: &'a BTreeMap<String, V>,
+    base: &'a BTreeMap<String, V>,
+) -> impl Iterator<Item = (&'a String, &'a V)> {
+    ours.iter().filter(|(id, v)| base.get(*id) != Some(*v))
 }
 
 #[cfg(test)]
@@ -306,8 +354,18 @@ mod tests {
     }
 
     #[test]
-    fn puzzles_keep_the_best_of_both() {
-        let mut disk = Progress::default();
+    fn puzzles_keep_the_best_of_both_and_add_up_attempts() {
+        // Both copies read p with one attempt; the other copy made one more, ours three more.
+        let mut read = Progress::default();
+        read.puzzles.insert(
+            "p".into(),
+            PuzzleProgress {
+                attempts: 1,
+                ..PuzzleProgress::default()
+            },
+        );
+        let read = saved(read);
+        let mut disk = read.clone();
         disk.puzzles.insert(
             "p".into(),
             PuzzleProgress {
@@ -318,7 +376,7 @@ mod tests {
                 ..PuzzleProgress::default()
             },
         );
-        let mut ours = Progress::default();
+        let mut ours = read.clone();
         ours.puzzles.insert(
             "p".into(),
             PuzzleProgress {
@@ -344,7 +402,7 @@ mod tests {
             m.puzzles["p"],
             PuzzleProgress {
                 solved: true,
-                attempts: 4,
+                attempts: 5,
                 best_score: 5,
                 updated: 9,
                 ..PuzzleProgress::default()
@@ -395,9 +453,10 @@ mod tests {
         }
     }
 
-    /// `p` as saved: its results are in its ratings and none is left to replay.
+    /// `p` as saved: its results are in its ratings, none is left to replay, and it is the base
+    /// of what changes next.
     fn saved(mut p: Progress) -> Progress {
-        p.unsaved_results.clear();
+        p.mark_read();
         p
     }
 

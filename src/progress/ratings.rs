@@ -2,9 +2,9 @@
 //!
 //! A rating is not a best-of like stars: it is the sum of every result, and so is the count
 //! of attempts. So a copy remembers the results it recorded since the progress was loaded
-//! ([`Progress::rate`]), and a save replays them on the ratings and counts found on disk
-//! ([`replay`]): when another copy saved results in between, both copies' results count, in
-//! the order they were saved.
+//! ([`Progress::rate`]), and a save replays them on the ratings found on disk ([`replay`]);
+//! the attempts are added by the merge. When another copy saved results in between, both
+//! copies' results count, in the order they were saved.
 
 use super::Progress;
 use crate::rating::Rating;
@@ -28,7 +28,7 @@ pub struct RatedResult {
 }
 
 impl RatedResult {
-    /// Moves both ratings in `progress` by this result and counts the attempt.
+    /// Moves both ratings in `progress` by this result.
     fn apply(&self, progress: &mut Progress) {
         let learner = progress
             .ratings
@@ -41,7 +41,6 @@ impl RatedResult {
         moved.rating =
             learner.rating + (moved.rating - learner.rating).clamp(-self.max_step, self.max_step);
         entry.rating = Some(own.after(learner, 1.0 - self.score));
-        entry.attempts += 1;
         progress.ratings.insert(self.variant.clone(), moved);
     }
 }
@@ -53,6 +52,10 @@ impl Progress {
     /// this copy's results.
     pub fn rate(&mut self, result: RatedResult) {
         result.apply(self);
+        self.puzzles
+            .entry(result.puzzle.clone())
+            .or_default()
+            .attempts += 1;
         self.unsaved_results.push(result);
     }
 
@@ -62,22 +65,9 @@ impl Progress {
     }
 }
 
-/// Puts `ours`'s unsaved results on top of the ratings and attempts on disk: `merged` holds the
-/// merge of both (with the disk's ratings where both have one); the ratings and attempts our
-/// results touch go back to the disk's values and our results are applied to them again, in
-/// order.
-pub(super) fn replay(on_disk: &Progress, ours: &Progress, merged: &mut Progress) {
-    for result in &ours.unsaved_results {
-        match on_disk.ratings.get(&result.variant) {
-            Some(&rating) => merged.ratings.insert(result.variant.clone(), rating),
-            None => merged.ratings.remove(&result.variant),
-        };
-        if let Some(puzzle) = merged.puzzles.get_mut(&result.puzzle) {
-            let disk = on_disk.puzzles.get(&result.puzzle);
-            puzzle.rating = disk.and_then(|p| p.rating);
-            puzzle.attempts = disk.map_or(0, |p| p.attempts);
-        }
-    }
+/// Puts `ours`'s unsaved results on top of the ratings in `merged` (the disk's), in order.
+/// (Attempts are counted by the merge itself.)
+pub(super) fn replay(ours: &Progress, merged: &mut Progress) {
     for result in &ours.unsaved_results {
         result.apply(merged);
     }

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Action, MovedAside, Recovery};
 use super::fsio::{
-    Lock, Read, aside_path, read_or_move_aside, read_versioned, to_yaml, write_atomic,
+    Integrity, Lock, Read, aside_path, cannot_write, integrity, read_or_move_aside, read_versioned,
+    remove_stale_temps, to_yaml, with_check, write_atomic, write_unsynced,
 };
 use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
@@ -40,8 +41,10 @@ impl Default for ProfilesFile {
 pub struct Loaded {
     /// The progress (fresh if there was no usable file).
     pub progress: Progress,
-    /// Set if the file did not parse: says where it was moved.
+    /// Set if the file did not parse or was cut short: says where it was moved.
     pub notice: Option<MovedAside>,
+    /// The data folder cannot be written: the progress can be shown but not saved.
+    pub read_only: bool,
 }
 
 /// The progress store in one data directory.
@@ -71,8 +74,18 @@ impl Store {
 
     /// Profiles and the last used one. A corrupt `profiles.yaml` is moved aside (the notice says
     /// where) and the list is rebuilt from the profile directories found on disk.
+    /// A data folder that cannot be written is read as it is, without a lock.
     pub fn profiles(&self) -> Result<(ProfileList, Option<MovedAside>), ProgressError> {
-        self.with_profiles(|list| Ok(list.clone()))
+        match self.with_profiles(|list| Ok(list.clone())) {
+            Err(ProgressError::Io { source, .. }) if cannot_write(&source) => {
+                let file = match read_versioned::<ProfilesFile>(&self.profiles_path())? {
+                    Read::Parsed(file) => file,
+                    Read::Missing | Read::Corrupt(_) => ProfilesFile::default(),
+                };
+                Ok((self.listed(file)?.1, None))
+            }
+            other => other,
+        }
     }
 
     /// Creates a profile with this display name and a new unique id.
@@ -127,37 +140,51 @@ impl Store {
     }
 
     /// Loads a profile's progress (fresh if there is no file yet). A file that does not parse is
-    /// moved aside and the notice says where.
+    /// moved aside and the notice says where; one cut short is moved aside too and the last
+    /// good copy put back (see [`Store::save`]). Temporary files a killed save left are removed.
+    /// In a data folder that cannot be written the progress is read as it is (`read_only`).
     pub fn load(&self, id: &str) -> Result<Loaded, ProgressError> {
         let path = self.progress_path(id)?;
         if !path.parent().is_some_and(Path::is_dir) {
             return Ok(Loaded {
                 progress: Progress::default(),
                 notice: None,
+                read_only: false,
             });
         }
-        let _lock = Lock::acquire(&path)?;
-        let (progress, notice) = read_or_move_aside(&path, Recovery::StartedFresh)?;
+        let (_lock, writable) = Lock::for_reading(&path)?;
+        if writable {
+            remove_stale_temps(&path);
+            remove_stale_temps(&backup_path(&path));
+        }
+        let (progress, notice) = read_progress(&path, Recovery::StartedFresh, writable)?;
+        let mut progress = progress.unwrap_or_default();
+        progress.mark_read();
         Ok(Loaded {
-            progress: progress.unwrap_or_default(),
+            progress,
             notice,
+            read_only: !writable,
         })
     }
 
-    /// Saves under the lock: re-reads the file, merges it with `progress` (see [`merge`]), writes
-    /// the result atomically and returns it; the caller should keep using the returned progress.
-    /// A file on disk that does not parse is moved aside first, as in [`Store::load`].
+    /// Saves under the lock: re-reads the file, applies what `progress` changed since it was
+    /// read onto it (see [`merge`]), writes the result atomically and returns it; the caller
+    /// should keep using the returned progress. The file ends with a check line (its length and
+    /// checksum), and a copy is kept as `progress.backup.yaml`: a file found cut short is
+    /// replaced by that last good copy. A file on disk that does not parse is moved aside
+    /// first, as in [`Store::load`].
     pub fn save(&self, id: &str, progress: &Progress) -> Result<Progress, ProgressError> {
         let path = self.progress_path(id)?;
         let _lock = self.lock_profile(&path)?;
-        let (on_disk, _) = read_or_move_aside(&path, Recovery::SavedFresh)?;
+        let (on_disk, _) = read_progress(&path, Recovery::SavedFresh, true)?;
         let merged = merge(&on_disk.unwrap_or_default(), progress);
-        write_atomic(&path, to_yaml(&merged, &path)?.as_bytes())?;
+        write_progress(&path, &merged)?;
         Ok(merged)
     }
 
     /// Replaces the profile's progress with a fresh one, keeping its settings. The old file is kept
-    /// as `progress.yaml.reset-<unix-seconds>`.
+    /// as `progress.yaml.reset-<unix-seconds>`. A copy of the trainer open on the profile keeps
+    /// only what it does after the reset (see [`merge`]).
     pub fn reset(&self, id: &str) -> Result<(), ProgressError> {
         let path = self.progress_path(id)?;
         let _lock = self.lock_profile(&path)?;
@@ -172,7 +199,7 @@ impl Store {
                 write_atomic(&aside_path(&path, "reset"), &bytes)?;
             }
         }
-        write_atomic(&path, to_yaml(&fresh, &path)?.as_bytes())
+        write_progress(&path, &fresh)
     }
 
     fn profiles_path(&self) -> PathBuf {
@@ -226,8 +253,24 @@ impl Store {
     ) -> Result<(T, Option<MovedAside>), ProgressError> {
         let path = self.profiles_path();
         let _lock = Lock::acquire(&path)?;
+        remove_stale_temps(&path);
         let (file, notice) = read_or_move_aside::<ProfilesFile>(&path, Recovery::ProfilesRebuilt)?;
-        let file = file.unwrap_or_default();
+        let (stored, mut list) = self.listed(file.unwrap_or_default())?;
+        let out = change(&mut list)?;
+        if list != stored {
+            let file = ProfilesFile {
+                format: FORMAT,
+                last: list.last.clone(),
+                profiles: list.profiles.clone(),
+            };
+            write_atomic(&path, to_yaml(&file, &path)?.as_bytes())?;
+        }
+        Ok((out, notice))
+    }
+
+    /// The list as stored in `file` (its valid entries), and that list with the profile
+    /// directories found on disk that it lacks.
+    fn listed(&self, file: ProfilesFile) -> Result<(ProfileList, ProfileList), ProgressError> {
         let mut stored = ProfileList::default();
         for profile in file.profiles {
             if is_slug(&profile.id) && stored.get(&profile.id).is_none() {
@@ -244,16 +287,7 @@ impl Store {
                 });
             }
         }
-        let out = change(&mut list)?;
-        if list != stored {
-            let file = ProfilesFile {
-                format: FORMAT,
-                last: list.last.clone(),
-                profiles: list.profiles.clone(),
-            };
-            write_atomic(&path, to_yaml(&file, &path)?.as_bytes())?;
-        }
-        Ok((out, notice))
+        Ok((stored, list))
     }
 
     /// Adds a profile named `name` to the list, making its directory.
@@ -265,6 +299,70 @@ impl Store {
         let profile = Profile { id, name };
         list.profiles.push(profile.clone());
         Ok(profile)
+    }
+}
+
+/// `progress.backup.yaml` beside `progress.yaml`: the last good copy.
+fn backup_path(path: &Path) -> PathBuf {
+    path.with_file_name("progress.backup.yaml")
+}
+
+/// Writes the progress with its check line, then the same bytes as the last good copy (not
+/// waited for: a copy damaged by a power cut fails its check and is not used).
+fn write_progress(path: &Path, progress: &Progress) -> Result<(), ProgressError> {
+    let text = with_check(&to_yaml(progress, path)?);
+    write_atomic(path, text.as_bytes())?;
+    write_unsynced(&backup_path(path), text.as_bytes())
+}
+
+/// Reads a progress file. One without its check line (cut short, or emptied) while a whole
+/// last good copy exists is moved aside as `progress.yaml.damaged-<secs>` and the copy is put
+/// back (when the folder can be written; else the copy is only read); the notice says so. A
+/// file without a check line and no good copy is one written before files had one, and is read
+/// as it is. Otherwise as [`read_or_move_aside`].
+fn read_progress(
+    path: &Path,
+    recovery: Recovery,
+    writable: bool,
+) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((None, None)),
+        Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
+    };
+    if integrity(&bytes) != Integrity::Unchecked {
+        return read_or_move_aside(path, recovery);
+    }
+    let backup = backup_path(path);
+    let good = fs::read(&backup)
+        .ok()
+        .filter(|b| integrity(b) == Integrity::Whole);
+    let Some(good) = good else {
+        return read_or_move_aside(path, recovery);
+    };
+    let why = if bytes.is_empty() {
+        "the file is empty".to_string()
+    } else {
+        format!(
+            "the file is cut short: {} bytes, its last good copy {}",
+            bytes.len(),
+            good.len()
+        )
+    };
+    let aside = aside_path(path, "damaged");
+    if writable {
+        fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;
+        write_atomic(path, &good)?;
+    }
+    let notice = MovedAside {
+        path: path.into(),
+        aside,
+        why,
+        recovery: Recovery::RestoredBackup,
+    };
+    match read_or_move_aside(&backup, recovery)? {
+        (Some(progress), _) => Ok((Some(progress), Some(notice))),
+        (None, moved) => Ok((None, moved)),
     }
 }
 

@@ -50,7 +50,8 @@ fn save_then_load_round_trips() {
         fresh,
         Loaded {
             progress: Progress::default(),
-            notice: None
+            notice: None,
+            read_only: false
         }
     );
     assert!(
@@ -72,7 +73,8 @@ fn save_then_load_round_trips() {
         store.load("anna").unwrap(),
         Loaded {
             progress: p,
-            notice: None
+            notice: None,
+            read_only: false
         }
     );
     assert!(
@@ -301,8 +303,13 @@ fn a_leftover_temp_file_from_a_crash_breaks_nothing() {
         store.load("kid").unwrap(),
         Loaded {
             progress: p.clone(),
-            notice: None
+            notice: None,
+            read_only: false
         }
+    );
+    assert!(
+        names_with(&dir, ".").is_empty(),
+        "the stale temp file is removed"
     );
     p.lessons.insert("next".into(), lesson(1, 0));
     assert_eq!(store.save("kid", &p).unwrap(), p);
@@ -535,4 +542,170 @@ fn io_errors_are_reported_with_the_file() {
     let err = store.save("kid", &Progress::default()).unwrap_err();
     assert!(matches!(err, ProgressError::Io { .. }), "{err:?}");
     assert!(err.to_string().contains("kid"), "{err}");
+}
+
+#[test]
+fn two_copies_counting_attempts_a_thousand_times_each_end_at_two_thousand() {
+    const SAVES: u32 = 1_000;
+    let t = TestDir::new();
+    let threads: Vec<_> = (0..2)
+        .map(|_| {
+            let store = Store::open(t.path()).unwrap();
+            std::thread::spawn(move || {
+                // A trainer: loads once, then counts and saves, keeping what the save returns.
+                let mut mine = store.load("kid").unwrap().progress;
+                for _ in 0..SAVES {
+                    mine.puzzles.entry("p".into()).or_default().attempts += 1;
+                    mine = store.save("kid", &mine).unwrap();
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    let loaded = Store::open(t.path()).unwrap().load("kid").unwrap();
+    assert_eq!(loaded.progress.puzzles["p"].attempts, 2 * SAVES);
+}
+
+#[test]
+fn a_reset_while_a_trainer_is_open_sticks() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut p = Progress::default();
+    for i in 0..50 {
+        p.lessons.insert(format!("l{i}"), lesson(3, 0));
+    }
+    p.settings.ascii = true;
+    store.save("kid", &p).unwrap();
+    // A trainer is open on the profile; the progress is reset from the command line.
+    let mut open = store.load("kid").unwrap().progress;
+    store.reset("kid").unwrap();
+    open.lessons.insert("after".into(), lesson(1, 2));
+    let saved = store.save("kid", &open).unwrap();
+    assert_eq!(
+        saved.lessons.keys().collect::<Vec<_>>(),
+        ["after"],
+        "only what the trainer did after the reset"
+    );
+    assert!(saved.settings.ascii, "a reset keeps the settings");
+    assert_eq!(store.load("kid").unwrap().progress, saved);
+}
+
+#[test]
+fn a_file_cut_short_is_kept_aside_and_the_last_good_copy_restored() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut p = Progress::default();
+    p.lessons.insert("intro".into(), lesson(3, 0));
+    p.lessons.insert("moves".into(), lesson(2, 4));
+    store.save("kid", &p).unwrap();
+    let path = progress_file(&t, "kid");
+    let whole = fs::read_to_string(&path).unwrap();
+    // Cut so that what is left still parses: the first line only, then nothing at all.
+    for cut in ["format: 1\n", ""] {
+        fs::write(&path, cut).unwrap();
+        assert!(serde_yaml::from_str::<Progress>(cut).is_ok() || cut.is_empty());
+        let loaded = store.load("kid").unwrap();
+        assert_eq!(loaded.progress, p, "restored from the last good copy");
+        let notice = loaded.notice.expect("the learner is told");
+        assert_eq!(notice.recovery, Recovery::RestoredBackup);
+        assert!(notice.to_string().contains("last good copy"), "{notice}");
+        assert_eq!(
+            fs::read_to_string(&notice.aside).unwrap(),
+            cut,
+            "kept aside"
+        );
+        assert_eq!(fs::read_to_string(&path).unwrap(), whole, "put back");
+    }
+    // A file written before files had a check line, with no copy beside it, is read as it is.
+    let old = t.path().join("profiles").join("old");
+    fs::create_dir_all(&old).unwrap();
+    fs::write(
+        old.join("progress.yaml"),
+        "format: 1\nlessons:\n  intro:\n    stars: 2\n",
+    )
+    .unwrap();
+    let loaded = store.load("old").unwrap();
+    assert_eq!(
+        (loaded.progress.lessons["intro"].stars, loaded.notice),
+        (2, None)
+    );
+    // One edited by hand (its check line no longer matches) is read as it is, too.
+    let edited = whole.replace("stars: 2", "stars: 1");
+    fs::write(&path, &edited).unwrap();
+    let loaded = store.load("kid").unwrap();
+    assert_eq!(
+        (loaded.progress.lessons["moves"].stars, loaded.notice),
+        (1, None)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_progress_file_that_is_a_link_is_written_through() {
+    let t = TestDir::new();
+    let store = Store::open(t.path().join("data")).unwrap();
+    let synced = t.path().join("synced");
+    fs::create_dir_all(&synced).unwrap();
+    let target = synced.join("kid-progress.yaml");
+    let mut p = Progress::default();
+    p.lessons.insert("intro".into(), lesson(1, 0));
+    store.save("kid", &p).unwrap();
+    let link = t
+        .path()
+        .join("data")
+        .join("profiles")
+        .join("kid")
+        .join("progress.yaml");
+    fs::rename(&link, &target).unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    p.lessons.insert("moves".into(), lesson(2, 0));
+    store.save("kid", &p).unwrap();
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "still a link"
+    );
+    let through: Progress = serde_yaml::from_str(&fs::read_to_string(&target).unwrap()).unwrap();
+    assert_eq!(through.lessons.len(), 2, "the target got the save");
+    assert_eq!(
+        names_with(&synced, "."),
+        Vec::<PathBuf>::new(),
+        "no temp file left"
+    );
+    assert_eq!(store.load("kid").unwrap().progress.lessons.len(), 2);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_data_folder_is_shown_and_said_to_be_unsaveable() {
+    use std::os::unix::fs::PermissionsExt;
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let mut p = Progress::default();
+    p.lessons.insert("intro".into(), lesson(3, 0));
+    store.save("kid", &p).unwrap();
+    fs::remove_file(t.path().join("profiles").join("kid").join("progress.lock")).unwrap();
+    let dirs = [
+        t.path().to_path_buf(),
+        t.path().join("profiles").join("kid"),
+    ];
+    for dir in &dirs {
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o555)).unwrap();
+    }
+    // The superuser may write anyway: then there is nothing to see here.
+    let writable = fs::write(dirs[1].join("probe"), "").is_ok();
+    if !writable {
+        let (list, _) = store.profiles().unwrap();
+        assert!(list.get("kid").is_some());
+        let loaded = store.load("kid").unwrap();
+        assert!(loaded.read_only);
+        assert_eq!(loaded.progress, p);
+    }
+    for dir in &dirs {
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o755)).unwrap();
+    }
 }
