@@ -433,7 +433,7 @@ pub fn progress(
     let loaded = store
         .load(&profile.id)
         .map_err(|e| CommandError(e.to_string()))?;
-    if let Some(notice) = loaded.notice {
+    for notice in loaded.notices(crate::Lang::En) {
         eprintln!("{notice}");
     }
     if loaded.read_only {

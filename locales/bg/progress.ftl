@@ -33,3 +33,4 @@ progress-moved-aside-started-fresh = { $path } не може да се проч�
 progress-moved-aside-saved-fresh = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; напредъкът е записан в нов файл.
 progress-moved-aside-profiles-rebuilt = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; списъкът с профили е възстановен от папките на профилите.
 progress-restored-backup = Файлът { $path } е повреден ({ $why }); запазен е като { $aside }, а напредъкът е възстановен от последното цяло копие.
+progress-repaired = Някои запазени стойности бяха извън допустимото и са поправени: { $what }.

@@ -35,3 +35,5 @@ progress-moved-aside-profiles-rebuilt = { $path } could not be read ({ $why }); 
 # A progress file was cut short (a crash, a full disk, a sync gone wrong). $path: the file;
 # $why: how it was found (English); $aside: where the damaged file was kept.
 progress-restored-backup = { $path } was damaged ({ $why }); it was kept as { $aside }, and the last good copy of the progress was put back.
+# Values in the progress file were out of range and were fixed. $what: which (English).
+progress-repaired = Some saved values were out of range and were fixed: { $what }.

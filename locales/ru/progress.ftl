@@ -33,3 +33,4 @@ progress-moved-aside-started-fresh = Не удалось прочитать { $p
 progress-moved-aside-saved-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи сохранены в новый файл.
 progress-moved-aside-profiles-rebuilt = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; список профилей восстановлен по папкам профилей.
 progress-restored-backup = Файл { $path } повреждён ({ $why }); он сохранён как { $aside }, а успехи восстановлены из последней целой копии.
+progress-repaired = Некоторые сохранённые значения были вне допустимых пределов и исправлены: { $what }.

@@ -53,6 +53,38 @@ impl PartialEq for Base {
 }
 
 impl Progress {
+    /// Brings values read from a file into range, and says what was changed (in English, for
+    /// the notice): stars above 3 become 3, and a rating that is not a number (or infinite)
+    /// is dropped, so the learner starts that rating afresh.
+    pub(super) fn repair(&mut self) -> Vec<String> {
+        let mut repaired = Vec::new();
+        for (id, lesson) in &mut self.lessons {
+            if lesson.stars > 3 {
+                repaired.push(format!("lesson {id}: {} stars, now 3", lesson.stars));
+                lesson.stars = 3;
+            }
+        }
+        let broken = |r: &Rating| {
+            ![r.rating, r.deviation, r.volatility]
+                .iter()
+                .all(|v| v.is_finite())
+        };
+        self.ratings.retain(|variant, r| {
+            let keep = !broken(r);
+            if !keep {
+                repaired.push(format!("the {variant} rating was not a number, now new"));
+            }
+            keep
+        });
+        for (id, puzzle) in &mut self.puzzles {
+            if puzzle.rating.as_ref().is_some_and(broken) {
+                repaired.push(format!("puzzle {id}: its rating was not a number, now new"));
+                puzzle.rating = None;
+            }
+        }
+        repaired
+    }
+
     /// Remembers this progress as what is on disk now: the next save applies only what changes
     /// after this.
     pub(super) fn mark_read(&mut self) {

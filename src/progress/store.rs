@@ -13,6 +13,7 @@ use super::fsio::{
 };
 use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
+use crate::{Lang, t};
 
 /// The name given to a profile made when none was asked for.
 const DEFAULT_NAME: &str = "Player";
@@ -45,6 +46,21 @@ pub struct Loaded {
     pub notice: Option<MovedAside>,
     /// The data folder cannot be written: the progress can be shown but not saved.
     pub read_only: bool,
+    /// Values that were out of range in the file and were brought into range (English).
+    pub repaired: Vec<String>,
+}
+
+impl Loaded {
+    /// What the learner is told about the loading, in `lang`: a file moved aside or restored,
+    /// and values repaired.
+    pub fn notices(&self, lang: Lang) -> Vec<String> {
+        let mut notices: Vec<String> = self.notice.iter().map(|n| n.say(lang)).collect();
+        if !self.repaired.is_empty() {
+            let what = self.repaired.join("; ");
+            notices.push(t!(lang, "progress-repaired", what = what));
+        }
+        notices
+    }
 }
 
 /// The progress store in one data directory.
@@ -150,6 +166,7 @@ impl Store {
                 progress: Progress::default(),
                 notice: None,
                 read_only: false,
+                repaired: Vec::new(),
             });
         }
         let (_lock, writable) = Lock::for_reading(&path)?;
@@ -159,11 +176,13 @@ impl Store {
         }
         let (progress, notice) = read_progress(&path, Recovery::StartedFresh, writable)?;
         let mut progress = progress.unwrap_or_default();
+        let repaired = progress.repair();
         progress.mark_read();
         Ok(Loaded {
             progress,
             notice,
             read_only: !writable,
+            repaired,
         })
     }
 

@@ -38,7 +38,8 @@ pub fn progress_summary(
             Some(p) if p.step > 0 => t!(
                 lang,
                 "trainer-lesson-at-step",
-                step = p.step + 1,
+                // A step past the end (a file edited by hand) is shown as the last.
+                step = p.step.min(lesson.steps.len().saturating_sub(1)) + 1,
                 steps = lesson.steps.len()
             ),
             _ => t!(lang, "trainer-lesson-not-started"),

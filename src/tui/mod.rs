@@ -108,8 +108,8 @@ impl App {
             }
             match store.load(&profile.id) {
                 Ok(loaded) => {
+                    notices.extend(loaded.notices(early_lang));
                     progress = loaded.progress;
-                    notices.extend(loaded.notice.map(|n| n.say(early_lang)));
                 }
                 Err(e) => notices.push(e.say(early_lang)),
             }
@@ -187,9 +187,9 @@ impl App {
             let _ = store.set_last_profile(&profile.id);
             match store.load(&profile.id) {
                 Ok(loaded) => {
-                    self.progress = loaded.progress;
+                    self.progress = loaded.progress.clone();
                     let lang = self.lang();
-                    self.notices.extend(loaded.notice.map(|n| n.say(lang)));
+                    self.notices.extend(loaded.notices(lang));
                 }
                 Err(e) => {
                     let lang = self.lang();

@@ -51,7 +51,8 @@ fn save_then_load_round_trips() {
         Loaded {
             progress: Progress::default(),
             notice: None,
-            read_only: false
+            read_only: false,
+            repaired: Vec::new()
         }
     );
     assert!(
@@ -74,7 +75,8 @@ fn save_then_load_round_trips() {
         Loaded {
             progress: p,
             notice: None,
-            read_only: false
+            read_only: false,
+            repaired: Vec::new()
         }
     );
     assert!(
@@ -304,7 +306,8 @@ fn a_leftover_temp_file_from_a_crash_breaks_nothing() {
         Loaded {
             progress: p.clone(),
             notice: None,
-            read_only: false
+            read_only: false,
+            repaired: Vec::new()
         }
     );
     assert!(
@@ -708,4 +711,25 @@ fn a_read_only_data_folder_is_shown_and_said_to_be_unsaveable() {
     for dir in &dirs {
         fs::set_permissions(dir, fs::Permissions::from_mode(0o755)).unwrap();
     }
+}
+
+#[test]
+fn values_out_of_range_are_repaired_and_reported() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let dir = t.path().join("profiles").join("kid");
+    fs::create_dir_all(&dir).unwrap();
+    let text = "format: 1\nlessons:\n  intro:\n    stars: 255\n    step: 99\nratings:\n  russian:\n    rating: .nan\n    deviation: 50\n    volatility: 0.06\npuzzles:\n  p:\n    rating:\n      rating: 1000\n      deviation: .inf\n      volatility: 0.06\n";
+    fs::write(dir.join("progress.yaml"), text).unwrap();
+    let loaded = store.load("kid").unwrap();
+    assert_eq!(loaded.progress.lessons["intro"].stars, 3);
+    assert!(loaded.progress.ratings.is_empty());
+    assert_eq!(loaded.progress.puzzles["p"].rating, None);
+    let said = loaded.notices(Lang::En).join(" ");
+    assert!(
+        said.contains("lesson intro: 255 stars, now 3")
+            && said.contains("the russian rating was not a number")
+            && said.contains("puzzle p: its rating was not a number"),
+        "{said}"
+    );
 }

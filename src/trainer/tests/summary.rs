@@ -64,3 +64,23 @@ fn progress_summary_lists_every_lesson() {
         "no ids: {ru:#?}"
     );
 }
+
+#[test]
+fn a_saved_step_past_the_end_is_shown_as_the_last_step() {
+    let mut progress = crate::progress::Progress::default();
+    progress.lessons.insert(
+        "test".into(),
+        crate::progress::LessonProgress {
+            step: 99,
+            ..Default::default()
+        },
+    );
+    let lesson = parse_lesson(LESSON).unwrap();
+    let steps = lesson.steps.len();
+    let catalog = crate::content::Catalog {
+        lessons: vec![lesson],
+        broken: Vec::new(),
+    };
+    let lines = progress_summary("Anna", &progress, &catalog, Lang::En);
+    assert_eq!(lines[2], format!("   1. Test: at step {steps} of {steps}"));
+}
