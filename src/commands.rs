@@ -311,7 +311,7 @@ fn man_page() -> String {
             "taken while a file is written, so that two running copies lose nothing",
         ),
         (
-            "crash-<time>.txt",
+            "crash-<time>-<pid>.txt",
             "the report of a crash of the trainer (in the temporary directory when there is \
              no data directory)",
         ),
