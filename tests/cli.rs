@@ -344,7 +344,7 @@ fn the_trainer_needs_a_terminal_and_completions_and_man_page_print() {
     for word in [
         "shashki puzzles mine",
         "progress.yaml",
-        "crash\\-<time>.txt",
+        "crash\\-<time>\\-<pid>.txt",
         "SHASHKI_DATA_DIR",
         "NO_COLOR",
         "LANG",
