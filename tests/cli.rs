@@ -218,6 +218,8 @@ fn check_reports_every_problem_with_its_place() {
     let out = shashki(&["check"]);
     assert!(out.status.success(), "{}", stdout(&out));
     assert!(stdout(&out).ends_with(" puzzles, 0 problems\n"));
+    // Hundreds of puzzles to prove, but standard error is a pipe: no progress bar.
+    assert_eq!(stderr(&out), "");
     let dir = std::env::temp_dir().join(format!("shashki-cli-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.yaml");
@@ -572,5 +574,41 @@ fn a_crash_report_that_cannot_be_saved_goes_to_stderr() {
         );
         assert!(crash_reports(&dir).is_empty());
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether `text` has anything of a progress bar drawn on a terminal: carriage returns,
+/// escape sequences or bar characters.
+fn has_bar(text: &str) -> bool {
+    text.contains(['\r', '\u{1b}']) || text.contains("[=") || text.contains("=>")
+}
+
+#[test]
+fn long_work_draws_no_progress_bar_when_piped() {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-bars-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.pdn");
+    std::fs::write(
+        &file,
+        "[Event \"a\"]\n[FEN \"W:Wb6,a7,e3:Bc3,a5,h4\"]\n1. a7-b8 a5:c7 2. b8:e5:b2 *\n\n\
+         [Event \"b\"]\n1. c3-d4 *\n",
+    )
+    .unwrap();
+    let out = shashki(&["puzzles", "import", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(!has_bar(&text), "{text:?}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].ends_with(":5: left out: the first move does not reach any goal against every defence within the line's length"), "{text}");
+    assert_eq!(lines[1], "1 puzzle imported, 1 left out");
+    assert!(stdout(&out).contains("puzzles:"), "{}", stdout(&out));
+
+    let out = shashki(&["puzzles", "mine", "--count", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(!has_bar(&text), "{text:?}");
+    assert!(text.starts_with("found 1 of 1\n"), "{text}");
+    assert!(text.contains("\n1 puzzle in "), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
