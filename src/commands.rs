@@ -108,6 +108,29 @@ pub fn perft_lines(
     Ok((lines, timing))
 }
 
+/// `shashki check` shows a progress bar (on a terminal) when it has more puzzles than this to
+/// prove, about two seconds of work or more.
+const CHECK_BAR_FROM: usize = 200;
+
+/// A progress bar on standard error for `len` steps of long work (`what` is shown before it),
+/// cleared when done or dropped (an error then stands alone). When standard error is not a
+/// terminal (piped, redirected, in tests) it is hidden: no bar characters, no carriage returns.
+fn work_bar(len: usize, what: &str) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let style = indicatif::ProgressStyle::with_template(
+        "{msg} [{bar:30}] {pos}/{len}, {elapsed} ({eta} left)",
+    )
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+    .progress_chars("=> ");
+    indicatif::ProgressBar::new(len as u64)
+        .with_style(style)
+        .with_message(what.to_string())
+        .with_finish(indicatif::ProgressFinish::AndClear)
+}
+
 /// `shashki check`: checks the given files and folders (default: the built-in content).
 /// Returns the report lines and whether everything is sound.
 pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
@@ -126,7 +149,15 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
             }
         }
     }
-    let mut report = content::check(&sources);
+    let to_prove = content::puzzles_to_prove(&sources);
+    // About 80 puzzles are proven a second on two cores: a bar is worth it from ~2 s on.
+    let bar = if to_prove > CHECK_BAR_FROM {
+        work_bar(to_prove, "proving puzzles")
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut report = content::check(&sources, &|| bar.inc(1));
+    bar.finish_and_clear();
     report.problems.splice(0..0, unreadable);
     let ok = report.problems.is_empty();
     (report.lines(), ok)
@@ -311,7 +342,7 @@ fn man_page() -> String {
             "taken while a file is written, so that two running copies lose nothing",
         ),
         (
-            "crash-<time>.txt",
+            "crash-<time>-<pid>.txt",
             "the report of a crash of the trainer (in the temporary directory when there is \
              no data directory)",
         ),
@@ -747,11 +778,16 @@ pub fn mine(
 ) -> Result<String, CommandError> {
     use crate::content::mine;
     let began = Instant::now();
+    let bar = work_bar(count, "finding puzzles");
     let mining = mine::mine(variant, count, seed, |n| {
-        if n % 25 == 0 || n == count {
+        if !bar.is_hidden() {
+            bar.set_position(n as u64);
+        } else if n % 25 == 0 || n == count {
+            // Piped: a line now and then instead of the bar.
             eprintln!("found {n} of {count}");
         }
     });
+    bar.finish_and_clear();
     for line in mine::summary(&mining) {
         eprintln!("{line}");
     }
@@ -811,7 +847,9 @@ pub fn import(
     let mut puzzles = Vec::new();
     let mut variant = None;
     let mut skipped = Vec::new();
-    for (line, game_text) in PdnGame::split(&text) {
+    let games = PdnGame::split(&text);
+    let bar = work_bar(games.len(), "proving games");
+    for (line, game_text) in games {
         let game = read_game(file, line, game_text, Variant::Russian)?;
         let start = *game.game.start();
         if variant.is_some_and(|v| v != start.variant()) {
@@ -832,7 +870,9 @@ pub fn import(
             Ok(puzzle) => puzzles.push(puzzle),
             Err(reason) => skipped.push(format!("{}:{line}: left out: {reason}", file.display())),
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     for line in &skipped {
         eprintln!("{line}");
     }

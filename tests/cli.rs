@@ -218,6 +218,8 @@ fn check_reports_every_problem_with_its_place() {
     let out = shashki(&["check"]);
     assert!(out.status.success(), "{}", stdout(&out));
     assert!(stdout(&out).ends_with(" puzzles, 0 problems\n"));
+    // Hundreds of puzzles to prove, but standard error is a pipe: no progress bar.
+    assert_eq!(stderr(&out), "");
     let dir = std::env::temp_dir().join(format!("shashki-cli-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.yaml");
@@ -344,7 +346,7 @@ fn the_trainer_needs_a_terminal_and_completions_and_man_page_print() {
     for word in [
         "shashki puzzles mine",
         "progress.yaml",
-        "crash\\-<time>.txt",
+        "crash\\-<time>\\-<pid>.txt",
         "SHASHKI_DATA_DIR",
         "NO_COLOR",
         "LANG",
@@ -487,5 +489,126 @@ fn play_refuses_a_bad_level_side_or_saved_game_with_the_place() {
     );
     let out = shashki(&["play", "--load", dir.join("none.pdn").to_str().unwrap()]);
     assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs the trainer with `SHASHKI_TEST_PANIC=start` (a crash before it looks for a terminal)
+/// and the data directory `dir`.
+fn crash_in(dir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(["--data-dir", dir.to_str().unwrap()])
+        .env("LC_ALL", "C.UTF-8")
+        .env("SHASHKI_TEST_PANIC", "start")
+        .output()
+        .expect("the binary runs")
+}
+
+/// The crash reports in `dir`.
+fn crash_reports(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with("crash-"))
+        .map(|e| e.path())
+        .collect()
+}
+
+#[test]
+fn two_crashes_in_one_second_keep_both_reports() {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-crash-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let began = std::time::Instant::now();
+    let first = crash_in(&dir);
+    let second = crash_in(&dir);
+    for out in [&first, &second] {
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(out).contains("stopped because of a bug; the report is in"),
+            "{}",
+            stderr(out)
+        );
+    }
+    let reports = crash_reports(&dir);
+    assert_eq!(reports.len(), 2, "{reports:?} after {:?}", began.elapsed());
+    for report in reports {
+        let text = std::fs::read_to_string(report).unwrap();
+        assert!(
+            text.contains("a crash requested by SHASHKI_TEST_PANIC"),
+            "{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_crash_report_that_cannot_be_saved_goes_to_stderr() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("shashki-cli-crash-ro-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    // Root writes into a read-only directory anyway: then there is nothing to test.
+    let writable = std::fs::write(dir.join("probe"), "").is_ok();
+    let out = crash_in(&dir);
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    if !writable {
+        assert_eq!(out.status.code(), Some(2));
+        let text = stderr(&out);
+        assert!(
+            text.contains("the crash report could not be saved in"),
+            "{text}"
+        );
+        assert!(
+            text.contains("a crash requested by SHASHKI_TEST_PANIC"),
+            "{text}"
+        );
+        assert!(
+            text.contains(concat!(
+                "shashki ",
+                env!("CARGO_PKG_VERSION"),
+                " stopped because of a bug."
+            )),
+            "{text}"
+        );
+        assert!(crash_reports(&dir).is_empty());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether `text` has anything of a progress bar drawn on a terminal: carriage returns,
+/// escape sequences or bar characters.
+fn has_bar(text: &str) -> bool {
+    text.contains(['\r', '\u{1b}']) || text.contains("[=") || text.contains("=>")
+}
+
+#[test]
+fn long_work_draws_no_progress_bar_when_piped() {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-bars-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.pdn");
+    std::fs::write(
+        &file,
+        "[Event \"a\"]\n[FEN \"W:Wb6,a7,e3:Bc3,a5,h4\"]\n1. a7-b8 a5:c7 2. b8:e5:b2 *\n\n\
+         [Event \"b\"]\n1. c3-d4 *\n",
+    )
+    .unwrap();
+    let out = shashki(&["puzzles", "import", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(!has_bar(&text), "{text:?}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].ends_with(":5: left out: the first move does not reach any goal against every defence within the line's length"), "{text}");
+    assert_eq!(lines[1], "1 puzzle imported, 1 left out");
+    assert!(stdout(&out).contains("puzzles:"), "{}", stdout(&out));
+
+    let out = shashki(&["puzzles", "mine", "--count", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(!has_bar(&text), "{text:?}");
+    assert!(text.starts_with("found 1 of 1\n"), "{text}");
+    assert!(text.contains("\n1 puzzle in "), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }

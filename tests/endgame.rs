@@ -417,7 +417,7 @@ fn the_built_in_endings_are_proven() {
         .filter(|s| s.path.contains("endings"))
         .collect();
     assert_eq!(sources.len(), 1);
-    let report = check(&sources);
+    let report = check(&sources, &|| {});
     assert!(
         report
             .lines()

@@ -219,9 +219,10 @@ impl Report {
     }
 }
 
-/// Proves puzzles on every core the machine has, one verdict per puzzle in order.
-fn prove_all(puzzles: &[Puzzle]) -> Vec<Result<(), String>> {
-    prove_all_with(puzzles, prove_puzzle)
+/// Proves puzzles on every core the machine has, one verdict per puzzle in order; `proved` is
+/// called after each one.
+fn prove_all(puzzles: &[Puzzle], proved: &(dyn Fn() + Sync)) -> Vec<Result<(), String>> {
+    prove_all_with(puzzles, prove_puzzle, proved)
 }
 
 /// Like [`prove_all`] with the prover `prove`: the threads take the next puzzle as they get
@@ -230,6 +231,7 @@ fn prove_all(puzzles: &[Puzzle]) -> Vec<Result<(), String>> {
 fn prove_all_with(
     puzzles: &[Puzzle],
     prove: fn(&Puzzle) -> Result<(), String>,
+    proved: &(dyn Fn() + Sync),
 ) -> Vec<Result<(), String>> {
     use std::sync::OnceLock;
     use std::sync::atomic::{AtomicUsize, Ordering};
@@ -258,6 +260,7 @@ fn prove_all_with(
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(puzzle) = puzzles.get(i) else { break };
                     let _ = verdicts[i].set(one(puzzle));
+                    proved();
                 }
             });
         }
@@ -316,9 +319,20 @@ fn missing_words(puzzle: &Puzzle) -> Option<(&'static str, String)> {
     })
 }
 
+/// How many puzzles [`check`] will prove in these files (those of the collections that parse),
+/// to tell how long it takes.
+pub fn puzzles_to_prove(sources: &[Source]) -> usize {
+    sources
+        .iter()
+        .filter(|source| matches!(classify(&source.text), Kind::Puzzles))
+        .filter_map(|source| parse_collection(&source.text).ok())
+        .map(|collection| collection.puzzles.len())
+        .sum()
+}
+
 /// Checks content files: each must parse and pass every rule check (puzzles are proven with
-/// the engine); ids must be unique.
-pub fn check(sources: &[Source]) -> Report {
+/// the engine, and `proved` is called after each one); ids must be unique.
+pub fn check(sources: &[Source], proved: &(dyn Fn() + Sync)) -> Report {
     let mut report = Report::default();
     let mut ids: Vec<(String, String)> = Vec::new();
     let mut puzzle_ids: Vec<(String, String)> = Vec::new();
@@ -372,7 +386,7 @@ pub fn check(sources: &[Source]) -> Report {
                                 .push((source.path.clone(), Problem::at(place, message)));
                         }
                     }
-                    let verdicts = prove_all(&collection.puzzles);
+                    let verdicts = prove_all(&collection.puzzles, proved);
                     for (i, verdict) in verdicts.into_iter().enumerate() {
                         if let Err(message) = verdict {
                             let place = locator.find(i, &collection.puzzles[i].id);

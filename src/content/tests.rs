@@ -137,7 +137,7 @@ fn ids_are_unique_across_files() {
         path: path.into(),
         text: std::borrow::Cow::Borrowed(GOOD),
     };
-    let report = check(&[source("a.yaml"), source("b.yaml")]);
+    let report = check(&[source("a.yaml"), source("b.yaml")], &|| {});
     assert_eq!(
         report.lines(),
         [
@@ -149,7 +149,7 @@ fn ids_are_unique_across_files() {
 
 #[test]
 fn the_built_in_lessons_are_sound() {
-    let report = check(&builtin_lessons());
+    let report = check(&builtin_lessons(), &|| {});
     assert!(report.lessons >= 3);
     assert!(report.problems.is_empty(), "{:?}", report.lines());
 }
@@ -188,7 +188,7 @@ fn puzzle_problems(text: &str) -> Vec<String> {
         path: "p.yaml".into(),
         text: std::borrow::Cow::Owned(text.to_string()),
     };
-    let report = check(&[source]);
+    let report = check(&[source], &|| {});
     report
         .problems
         .iter()
@@ -315,12 +315,25 @@ fn a_prover_panic_is_a_problem_of_its_own_puzzle_only() {
             ..one.clone()
         })
         .collect();
-    let verdicts = prove_all_with(&puzzles, |p| {
-        if p.id == "b" {
-            panic!("planted");
-        }
-        Err(format!("seen {}", p.id))
-    });
+    let count = std::sync::atomic::AtomicUsize::new(0);
+    let proved = || {
+        count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    };
+    let verdicts = prove_all_with(
+        &puzzles,
+        |p| {
+            if p.id == "b" {
+                panic!("planted");
+            }
+            Err(format!("seen {}", p.id))
+        },
+        &proved,
+    );
+    assert_eq!(
+        count.into_inner(),
+        5,
+        "each puzzle is told, the one that panicked too"
+    );
     assert_eq!(verdicts.len(), 5);
     for (p, verdict) in puzzles.iter().zip(&verdicts) {
         let text = verdict.clone().unwrap_err();
@@ -334,8 +347,15 @@ fn a_prover_panic_is_a_problem_of_its_own_puzzle_only() {
 
 #[test]
 fn the_built_in_puzzle_bank_is_sound_and_big_enough() {
-    let report = check(&builtin_puzzles());
+    let sources = builtin_puzzles();
+    let proved = std::sync::atomic::AtomicUsize::new(0);
+    let report = check(&sources, &|| {
+        proved.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    });
     assert!(report.problems.is_empty(), "{:?}", report.lines());
+    // The progress bar of `shashki check` counts to what it was told to expect.
+    assert_eq!(puzzles_to_prove(&sources), report.puzzles);
+    assert_eq!(proved.into_inner(), report.puzzles);
     let (puzzles, broken) = load_puzzles(None);
     assert!(broken.is_empty());
     for (variant, least) in [

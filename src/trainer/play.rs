@@ -207,7 +207,18 @@ impl PlaySession {
             (None, Some(level)) => (Color::White, level),
             _ => (human, level),
         };
-        PlaySession::from_game(saved.game, human, level, lang)
+        let mut session = PlaySession::from_game(saved.game, human, level, lang);
+        // A game that ended off the board (a resignation or an agreed draw, as its result
+        // says) stays finished: it is opened to be looked at, and the computer must not play
+        // on in it (which would save it again as a new game).
+        if session.ending.is_none() {
+            session.ending = saved.result.map(|result| match result {
+                GameResult::WhiteWins => Ending::Resigned(Color::Black),
+                GameResult::BlackWins => Ending::Resigned(Color::White),
+                GameResult::Draw => Ending::DrawAgreed,
+            });
+        }
+        session
     }
 
     /// The game so far.

@@ -273,6 +273,8 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
 
 /// Runs the trainer in the terminal. Errors are one line, for the caller to print.
 pub fn run(config: &Config, start: Start) -> Result<(), String> {
+    #[cfg(feature = "test-hooks")]
+    test_hooks::at_start();
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         return Err(
             "the trainer needs a terminal: run `shashki` in a terminal window \
@@ -336,8 +338,51 @@ fn stop_on_signals(sink: cursive::CbSink) -> Option<signal_hook::iterator::Handl
     Some(handle)
 }
 
+/// What became of a crash report.
+enum Report {
+    /// Written to this file.
+    Saved(PathBuf),
+    /// Not written: the whole report and why it could not be saved, for standard error.
+    NotSaved { text: String, why: String },
+}
+
+/// Writes `text` to a new file `crash-<seconds>-<process id>.txt` in `dir`, never over
+/// another report: two crashes in the same second (two copies running, or one crashing twice)
+/// keep both, the second getting a `-2`, `-3`... suffix.
+fn save_report(dir: &std::path::Path, text: &str) -> std::io::Result<PathBuf> {
+    use std::io::Write;
+    let stem = format!(
+        "crash-{}-{}",
+        crate::progress::unix_now(),
+        std::process::id()
+    );
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{stem}.txt")
+        } else {
+            format!("{stem}-{n}.txt")
+        };
+        let path = dir.join(name);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                file.write_all(text.as_bytes())?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => n += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// Runs the trainer; if it panics, the terminal is restored (the backend is dropped while
-/// unwinding) and the report is written to a file whose path is returned in the error.
+/// unwinding) and the report is written to a file whose path is returned in the error. When
+/// the file cannot be written, the whole report goes to standard error (once the terminal is
+/// restored), after a line saying why it could not be saved.
 pub fn run_guarded(config: &Config, start: Start) -> Result<(), String> {
     let dir = config
         .data_dir
@@ -345,23 +390,28 @@ pub fn run_guarded(config: &Config, start: Start) -> Result<(), String> {
         .or_else(Store::default_dir)
         .filter(|d| std::fs::create_dir_all(d).is_ok())
         .unwrap_or_else(std::env::temp_dir);
-    let report = Arc::new(std::sync::Mutex::new(None::<PathBuf>));
+    let report = Arc::new(std::sync::Mutex::new(None::<Report>));
     let written = report.clone();
     std::panic::set_hook(Box::new(move |info| {
         if STOPPING.load(Ordering::SeqCst) {
             // The terminal is gone or closing: the screen failing to draw is no bug.
             return;
         }
-        let path = dir.join(format!("crash-{}.txt", crate::progress::unix_now()));
         let text = format!(
             "shashki {} stopped because of a bug.\n\n{info}\n\n{}\n",
             env!("CARGO_PKG_VERSION"),
             std::backtrace::Backtrace::force_capture()
         );
-        if std::fs::write(&path, text).is_ok()
-            && let Ok(mut slot) = written.lock()
-        {
-            *slot = Some(path);
+        // The screen still covers the terminal here: standard error has to wait.
+        let outcome = match save_report(&dir, &text) {
+            Ok(path) => Report::Saved(path),
+            Err(e) => Report::NotSaved {
+                text,
+                why: format!("{}: {e}", dir.display()),
+            },
+        };
+        if let Ok(mut slot) = written.lock() {
+            *slot = Some(outcome);
         }
     }));
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(config, start)));
@@ -370,12 +420,21 @@ pub fn run_guarded(config: &Config, start: Start) -> Result<(), String> {
         if STOPPING.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let path = report.lock().ok().and_then(|p| p.clone());
-        Err(match path {
-            Some(p) => format!(
+        let saved = report.lock().ok().and_then(|mut r| r.take());
+        Err(match saved {
+            Some(Report::Saved(p)) => format!(
                 "shashki stopped because of a bug; the report is in {} (please send it to us)",
                 p.display()
             ),
+            Some(Report::NotSaved { text, why }) => {
+                eprintln!(
+                    "the crash report could not be saved in {why}; here it is \
+                     (please send it to us):\n\n{text}"
+                );
+                "shashki stopped because of a bug, and the report could not be saved \
+                 (it is printed above)"
+                    .into()
+            }
             None => "shashki stopped because of a bug, and the report could not be written".into(),
         })
     })
@@ -410,5 +469,13 @@ mod test_hooks {
             panic!("a crash requested by SHASHKI_TEST_PANIC");
         }
         false
+    }
+
+    /// With `SHASHKI_TEST_PANIC=start` the trainer panics before it looks for a terminal, so
+    /// the crash report can be tested without one (tests/cli.rs).
+    pub fn at_start() {
+        if std::env::var_os("SHASHKI_TEST_PANIC").is_some_and(|v| v == "start") {
+            panic!("a crash requested by SHASHKI_TEST_PANIC");
+        }
     }
 }

@@ -1009,3 +1009,59 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     assert_eq!(games.len(), 1, "the lost game replaced the unfinished one");
     assert!(games[0].contains("[Result \"2-0\"]"), "{}", games[0]);
 }
+
+#[test]
+fn a_finished_game_loaded_to_look_at_is_not_saved_again() {
+    use shashki::rules::{Color, PdnGame, Variant};
+    let elsewhere = fresh_dir("play-finished-files");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let computer = "[White \"Player\"]\n[Black \"shashki level 1\"]\n";
+    for (name, pdn, shows) in [
+        (
+            "won",
+            format!(
+                "{computer}[FEN \"W:Wb6,a7,e3:Bc3,a5,h4\"]\n\
+                 1. a7-b8 a5:c7 2. b8:e5:b2 h4-g3 3. e3-f4 g3:e5 4. b2:f6 2-0\n"
+            ),
+            "You won!",
+        ),
+        // Ended off the board: only the result says so.
+        (
+            "resigned",
+            format!("{computer}1. c3-d4 f6-e5 0-2\n"),
+            "You resigned.",
+        ),
+        // No computer tags: the learner is Black (the plan's side), and White, the computer,
+        // would be to move.
+        (
+            "drawn",
+            "1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-1\n".to_string(),
+            "A draw.",
+        ),
+    ] {
+        let file = elsewhere.join(format!("{name}.pdn"));
+        std::fs::write(&file, &pdn).unwrap();
+        let plan = shashki::trainer::PlayPlan {
+            side: shashki::trainer::SidePick::Side(Color::Black),
+            level: shashki::engine::Level::new(1).unwrap(),
+            saved: Some(PdnGame::read(&pdn, Variant::Russian).unwrap()),
+            origin: Some(file.clone()),
+            ..Default::default()
+        };
+        let mut s = Screen::open(
+            &format!("play-finished-{name}"),
+            Start::Play(Some(plan)),
+            None,
+        );
+        wait_for(&mut s, shows);
+        // Time for a search the computer should not start.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        s.settle();
+        s.key(Key::Esc);
+        assert!(!s.contains("The game is saved as"), "{name}:\n{}", s.text());
+        assert!(saved_games(&s).is_empty(), "{name}: {:?}", saved_games(&s));
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), pdn, "{name}");
+        let _ = std::fs::remove_dir_all(&s.data_dir);
+    }
+    let _ = std::fs::remove_dir_all(&elsewhere);
+}
