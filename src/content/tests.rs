@@ -404,3 +404,43 @@ fn every_theme_has_a_name_in_every_language() {
         "no-such-theme"
     );
 }
+
+#[test]
+fn a_nesting_bomb_is_refused_before_the_yaml_parser_sees_it() {
+    let bomb = format!("format: 1\nsteps: {}", "[".repeat(10_000_000));
+    let began = std::time::Instant::now();
+    assert_eq!(problems(&bomb), ["1:1: larger than 2 MB"]);
+    let small = format!("format: 1\nsteps: {}", "[".repeat(1_000_000));
+    assert_eq!(problems(&small), ["1:1: too deeply nested (limit 64)"]);
+    let collection = format!("format: 1\npuzzles: {}", "{a: ".repeat(100_000));
+    assert_eq!(
+        puzzle_problems(&collection),
+        ["1:1: too deeply nested (limit 64)"]
+    );
+    assert!(began.elapsed().as_secs_f64() < 1.0, "{:?}", began.elapsed());
+}
+
+#[test]
+fn a_deep_but_legal_lesson_still_loads() {
+    // Brackets in quotes and comments, flow maps, deep indentation.
+    let brackets = "[{".repeat(200);
+    let lesson = format!(
+        "format: 1
+id: deep   # {brackets}
+title: {{en: 'Deep {brackets}', ru: \"Глубоко {brackets}\"}}
+summary:
+            en: Deep.
+steps:
+  - say:
+          en: 'It''s [fine {brackets}'
+          ru: \"Всё \\\" {brackets}\"
+    position: start
+    highlight: [c3, d4]
+  - move: Play c3-d4.
+    accept: [c3-d4]
+    reply: d6-c5
+"
+    );
+    let parsed = parse_lesson(&lesson).unwrap_or_else(|p| panic!("{p:?}\n{lesson}"));
+    assert_eq!(parsed.steps.len(), 2);
+}
