@@ -120,7 +120,15 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     }
     for path in paths {
         match content::read_sources(path) {
-            Ok(found) => sources.extend(found),
+            Ok(found) => {
+                sources.extend(found.files);
+                unreadable.extend(
+                    found
+                        .unreadable
+                        .into_iter()
+                        .map(|(p, _, problem)| (p, problem)),
+                );
+            }
             Err(message) => {
                 unreadable.push((path.display().to_string(), Problem::whole_file(message)))
             }

@@ -444,3 +444,48 @@ steps:
     let parsed = parse_lesson(&lesson).unwrap_or_else(|p| panic!("{p:?}\n{lesson}"));
     assert_eq!(parsed.steps.len(), 2);
 }
+
+/// A fresh folder under the system's temporary folder, with `files` (name, bytes) in it.
+fn folder(name: &str, files: &[(&str, &[u8])]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-content-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (file, bytes) in files {
+        fs::write(dir.join(file), bytes).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn one_file_that_is_not_utf8_is_named_and_the_others_load() {
+    let binary: &[u8] = b"format: 1\nsteps:\n  - say: \xff\xfe\x00caf\xe9\n";
+    let dir = folder(
+        "utf8",
+        &[
+            ("a-lesson.yaml", GOOD.as_bytes()),
+            ("b-broken.yaml", binary),
+            ("c-puzzles.yaml", PUZZLES.as_bytes()),
+        ],
+    );
+    let bad = dir.join("b-broken.yaml").display().to_string();
+    let sources = read_sources(&dir).unwrap();
+    let catalog = Catalog::load(Some(&dir));
+    let (puzzles, puzzles_broken) = load_puzzles(Some(&dir));
+    let _ = fs::remove_dir_all(&dir);
+    assert_eq!(sources.files.len(), 2);
+    let message = "not UTF-8 text (first bad byte on line 3); save it as UTF-8";
+    assert_eq!(
+        sources.unreadable,
+        [(bad.clone(), Kind::Lesson, Problem::whole_file(message))]
+    );
+    assert!(catalog.lesson("sample").is_some());
+    assert_eq!(catalog.broken, [(bad, vec![Problem::whole_file(message)])]);
+    // Read as a lesson, it is not listed with the puzzles; the good puzzle is there.
+    assert!(puzzle_ids(&puzzles).contains(&"t1".to_string()));
+    assert!(puzzles_broken.is_empty(), "{puzzles_broken:?}");
+    assert_eq!(check(&sources.files).problems, []);
+}
+
+fn puzzle_ids(puzzles: &[Puzzle]) -> Vec<String> {
+    puzzles.iter().map(|p| p.id.clone()).collect()
+}
