@@ -85,7 +85,8 @@ pub struct Sources {
     pub unreadable: Vec<(String, Kind, Problem)>,
 }
 
-/// Reads one content file: at most [`crate::bounds::CONTENT_MAX_BYTES`], UTF-8.
+/// Reads one content file: at most [`crate::bounds::CONTENT_MAX_BYTES`], UTF-8, a
+/// byte-order mark (as Windows editors write) dropped.
 fn read_source(path: &Path) -> Result<Source, (Kind, Problem)> {
     let whole_file = |kind, message| Err((kind, Problem::whole_file(message)));
     let bytes = match crate::bounds::read_file(path, crate::bounds::CONTENT_MAX_BYTES) {
@@ -96,10 +97,15 @@ fn read_source(path: &Path) -> Result<Source, (Kind, Problem)> {
     // A file in another encoding still shows whether it is a lesson or a puzzle collection.
     let kind = classify(&String::from_utf8_lossy(&bytes));
     match crate::bounds::utf8_text(bytes) {
-        Ok(text) => Ok(Source {
-            path: path.display().to_string(),
-            text: Cow::Owned(text),
-        }),
+        Ok(mut text) => {
+            if text.starts_with('\u{feff}') {
+                text.drain(..'\u{feff}'.len_utf8());
+            }
+            Ok(Source {
+                path: path.display().to_string(),
+                text: Cow::Owned(text),
+            })
+        }
         Err(message) => whole_file(kind, message),
     }
 }

@@ -489,3 +489,21 @@ fn one_file_that_is_not_utf8_is_named_and_the_others_load() {
 fn puzzle_ids(puzzles: &[Puzzle]) -> Vec<String> {
     puzzles.iter().map(|p| p.id.clone()).collect()
 }
+
+#[test]
+fn a_byte_order_mark_is_dropped_before_parsing() {
+    let with_bom = |text: &str| format!("\u{feff}{text}").into_bytes();
+    let (lesson, puzzles) = (with_bom(GOOD), with_bom(PUZZLES));
+    let dir = folder(
+        "bom",
+        &[("lesson.yaml", &lesson), ("puzzles.yaml", &puzzles)],
+    );
+    let sources = read_sources(&dir).unwrap();
+    let catalog = Catalog::load(Some(&dir));
+    let _ = fs::remove_dir_all(&dir);
+    assert!(sources.unreadable.is_empty());
+    let report = check(&sources.files);
+    assert_eq!(report.problems, []);
+    assert_eq!((report.lessons, report.puzzles), (1, 1));
+    assert!(catalog.lesson("sample").is_some(), "{:?}", catalog.broken);
+}
