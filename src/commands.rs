@@ -143,7 +143,15 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     }
     for path in paths {
         match content::read_sources(path) {
-            Ok(found) => sources.extend(found),
+            Ok(found) => {
+                sources.extend(found.files);
+                unreadable.extend(
+                    found
+                        .unreadable
+                        .into_iter()
+                        .map(|(p, _, problem)| (p, problem)),
+                );
+            }
             Err(message) => {
                 unreadable.push((path.display().to_string(), Problem::whole_file(message)))
             }
@@ -531,8 +539,7 @@ pub fn load_game(
     variant: Variant,
 ) -> Result<crate::rules::PdnGame, CommandError> {
     use crate::rules::PdnGame;
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| CommandError(format!("cannot read {}: {e}", file.display())))?;
+    let text = read_pdn(file)?;
     let games = PdnGame::split(&text);
     let [(line, game_text)] = games.as_slice() else {
         return Err(CommandError(format!(
@@ -542,6 +549,16 @@ pub fn load_game(
         )));
     };
     read_game(file, *line, game_text, variant)
+}
+
+/// The text of a PDN file, refused when it is larger than [`crate::bounds::PDN_MAX_BYTES`]
+/// (before it is read whole) or is not UTF-8 text.
+fn read_pdn(file: &std::path::Path) -> Result<String, CommandError> {
+    let fail = |why: String| CommandError(format!("cannot read {}: {why}", file.display()));
+    let bytes = crate::bounds::read_file(file, crate::bounds::PDN_MAX_BYTES)
+        .map_err(|e| fail(e.to_string()))?
+        .map_err(|bound| CommandError(format!("{}: {bound}", file.display())))?;
+    crate::bounds::utf8_text(bytes).map_err(fail)
 }
 
 /// Reads one game of a PDN file that starts at `line`; errors name the file's line and column.
@@ -838,8 +855,7 @@ pub fn import(
 ) -> Result<String, CommandError> {
     use crate::content::mine;
     use crate::rules::PdnGame;
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| CommandError(format!("cannot read {}: {e}", file.display())))?;
+    let text = read_pdn(file)?;
     let stem = file
         .file_stem()
         .map_or("imported".into(), |s| s.to_string_lossy().to_lowercase());

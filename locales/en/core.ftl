@@ -94,6 +94,7 @@ move-quiet-dash = A quiet move is written with a dash: { $written }.
 ## PDN game text that cannot be read (shown to whoever loads a game file).
 
 pdn-unclosed-variation = a variation '(' is never closed
+pdn-unclosed-comment = a comment '{"{"}' is never closed
 pdn-not-a-tag = expected a tag like [Event "..."]
 pdn-unclosed-tag-value = a tag value is never closed
 pdn-unclosed-tag = expected ']' after the tag value

@@ -61,6 +61,7 @@ move-quiet-dash = Тихий ход записывают через тире: { 
 ## Текст партии PDN, который не прочитать.
 
 pdn-unclosed-variation = вариант '(' не закрыт
+pdn-unclosed-comment = комментарий '{"{"}' не закрыт
 pdn-not-a-tag = ожидался тег вида [Event "..."]
 pdn-unclosed-tag-value = значение тега не закрыто кавычкой
 pdn-unclosed-tag = после значения тега ожидалась ']'

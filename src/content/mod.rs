@@ -75,24 +75,51 @@ pub fn builtin_puzzles() -> Vec<Source> {
         .collect()
 }
 
-/// Every `*.yaml` file under `path` (itself if it is a file; its `lessons/` and `puzzles/`
-/// subdirectories and the directory itself if it is a directory), sorted by path.
-pub fn read_sources(path: &Path) -> Result<Vec<Source>, String> {
-    let read = |p: &Path| {
-        fs::read_to_string(p)
-            .map(|text| Source {
-                path: p.display().to_string(),
+/// Content files read from a path, and those among them that could not be read.
+#[derive(Debug, Default)]
+pub struct Sources {
+    /// The files read, sorted by path.
+    pub files: Vec<Source>,
+    /// The files that could not be read (not UTF-8 text, too large, unreadable): the path,
+    /// what the file seems to hold (so a lesson is listed with the lessons), the problem.
+    pub unreadable: Vec<(String, Kind, Problem)>,
+}
+
+/// Reads one content file: at most [`crate::bounds::CONTENT_MAX_BYTES`], UTF-8, a
+/// byte-order mark (as Windows editors write) dropped.
+fn read_source(path: &Path) -> Result<Source, (Kind, Problem)> {
+    let whole_file = |kind, message| Err((kind, Problem::whole_file(message)));
+    let bytes = match crate::bounds::read_file(path, crate::bounds::CONTENT_MAX_BYTES) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(bound)) => return whole_file(Kind::Unknown, bound.to_string()),
+        Err(e) => return whole_file(Kind::Unknown, format!("cannot read it: {e}")),
+    };
+    // A file in another encoding still shows whether it is a lesson or a puzzle collection.
+    let kind = classify(&String::from_utf8_lossy(&bytes));
+    match crate::bounds::utf8_text(bytes) {
+        Ok(mut text) => {
+            if text.starts_with('\u{feff}') {
+                text.drain(..'\u{feff}'.len_utf8());
+            }
+            Ok(Source {
+                path: path.display().to_string(),
                 text: Cow::Owned(text),
             })
-            .map_err(|e| format!("cannot read it: {e}"))
-    };
-    if path.is_file() {
-        return read(path).map(|s| vec![s]);
+        }
+        Err(message) => whole_file(kind, message),
     }
-    if !path.is_dir() {
+}
+
+/// Every `*.yaml` file under `path` (itself if it is a file; its `lessons/` and `puzzles/`
+/// subdirectories and the directory itself if it is a directory), sorted by path. A file
+/// that cannot be read is listed as such; the others are read all the same.
+pub fn read_sources(path: &Path) -> Result<Sources, String> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    if path.is_file() {
+        files.push(path.to_path_buf());
+    } else if !path.is_dir() {
         return Err("no such file or directory".to_string());
     }
-    let mut files: Vec<PathBuf> = Vec::new();
     for dir in [
         path.to_path_buf(),
         path.join("lessons"),
@@ -109,7 +136,18 @@ pub fn read_sources(path: &Path) -> Result<Vec<Source>, String> {
         );
     }
     files.sort();
-    files.iter().map(|p| read(p)).collect()
+    let mut sources = Sources::default();
+    for file in files {
+        match read_source(&file) {
+            Ok(source) => sources.files.push(source),
+            Err((kind, problem)) => {
+                sources
+                    .unreadable
+                    .push((file.display().to_string(), kind, problem));
+            }
+        }
+    }
+    Ok(sources)
 }
 
 /// The lessons available: built-in ones, then those of `extra_dir`, each checked. Files that
@@ -130,11 +168,21 @@ impl Catalog {
         let mut sources = builtin_lessons();
         if let Some(dir) = extra_dir {
             match read_sources(dir) {
-                Ok(extra) => sources.extend(
-                    extra
-                        .into_iter()
-                        .filter(|s| classify(&s.text) == Kind::Lesson),
-                ),
+                Ok(extra) => {
+                    sources.extend(
+                        extra
+                            .files
+                            .into_iter()
+                            .filter(|s| classify(&s.text) == Kind::Lesson),
+                    );
+                    catalog.broken.extend(
+                        extra
+                            .unreadable
+                            .into_iter()
+                            .filter(|(_, kind, _)| *kind != Kind::Puzzles)
+                            .map(|(path, _, problem)| (path, vec![problem])),
+                    );
+                }
                 Err(e) => catalog
                     .broken
                     .push((dir.display().to_string(), vec![Problem::whole_file(e)])),
@@ -165,11 +213,21 @@ pub fn load_puzzles(extra_dir: Option<&Path>) -> (Vec<Puzzle>, Vec<(String, Vec<
     let mut broken = Vec::new();
     if let Some(dir) = extra_dir {
         match read_sources(dir) {
-            Ok(extra) => sources.extend(
-                extra
-                    .into_iter()
-                    .filter(|s| classify(&s.text) == Kind::Puzzles),
-            ),
+            Ok(extra) => {
+                sources.extend(
+                    extra
+                        .files
+                        .into_iter()
+                        .filter(|s| classify(&s.text) == Kind::Puzzles),
+                );
+                broken.extend(
+                    extra
+                        .unreadable
+                        .into_iter()
+                        .filter(|(_, kind, _)| *kind != Kind::Lesson)
+                        .map(|(path, _, problem)| (path, vec![problem])),
+                );
+            }
             Err(e) => broken.push((dir.display().to_string(), vec![Problem::whole_file(e)])),
         }
     }

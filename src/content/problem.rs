@@ -45,6 +45,14 @@ impl Problem {
     }
 }
 
+/// Refuses a content file too large or too deeply nested for the YAML parser (see
+/// [`crate::bounds`]), before the parser sees it.
+pub(crate) fn within_bounds(text: &str) -> Result<(), Vec<Problem>> {
+    use crate::bounds::{CONTENT_MAX_BYTES, MAX_DEPTH, check_text};
+    check_text(text, CONTENT_MAX_BYTES, MAX_DEPTH)
+        .map_err(|bound| vec![Problem::whole_file(bound.to_string())])
+}
+
 /// What is wrong with a file of format `found`, if this program does not read it.
 pub(crate) fn unknown_format(found: u32) -> Option<String> {
     (found != FORMAT)

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::locate::Locator;
-use super::problem::{Problem, unknown_format, unknown_variant};
+use super::problem::{Problem, unknown_format, unknown_variant, within_bounds};
 use super::text::Text;
 use crate::engine::{Goal, Outlook, ProveLimit, WIN_FOUND, outlook, prove};
 use crate::i18n::core::Say;
@@ -149,6 +149,7 @@ struct RawProof {
 
 /// Reads and checks a puzzle collection (positions, moves, ids, themes; not the proofs).
 pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
+    within_bounds(text)?;
     let raw: RawCollection = serde_yaml::from_str(text).map_err(|e| vec![Problem::yaml(&e)])?;
     let locator = Locator::for_list(text, "puzzles");
     let mut problems = Vec::new();

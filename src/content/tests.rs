@@ -424,3 +424,106 @@ fn every_theme_has_a_name_in_every_language() {
         "no-such-theme"
     );
 }
+
+#[test]
+fn a_nesting_bomb_is_refused_before_the_yaml_parser_sees_it() {
+    let bomb = format!("format: 1\nsteps: {}", "[".repeat(10_000_000));
+    let began = std::time::Instant::now();
+    assert_eq!(problems(&bomb), ["1:1: larger than 2 MB"]);
+    let small = format!("format: 1\nsteps: {}", "[".repeat(1_000_000));
+    assert_eq!(problems(&small), ["1:1: too deeply nested (limit 64)"]);
+    let collection = format!("format: 1\npuzzles: {}", "{a: ".repeat(100_000));
+    assert_eq!(
+        puzzle_problems(&collection),
+        ["1:1: too deeply nested (limit 64)"]
+    );
+    assert!(began.elapsed().as_secs_f64() < 1.0, "{:?}", began.elapsed());
+}
+
+#[test]
+fn a_deep_but_legal_lesson_still_loads() {
+    // Brackets in quotes and comments, flow maps, deep indentation.
+    let brackets = "[{".repeat(200);
+    let lesson = format!(
+        "format: 1
+id: deep   # {brackets}
+title: {{en: 'Deep {brackets}', ru: \"Глубоко {brackets}\"}}
+summary:
+            en: Deep.
+steps:
+  - say:
+          en: 'It''s [fine {brackets}'
+          ru: \"Всё \\\" {brackets}\"
+    position: start
+    highlight: [c3, d4]
+  - move: Play c3-d4.
+    accept: [c3-d4]
+    reply: d6-c5
+"
+    );
+    let parsed = parse_lesson(&lesson).unwrap_or_else(|p| panic!("{p:?}\n{lesson}"));
+    assert_eq!(parsed.steps.len(), 2);
+}
+
+/// A fresh folder under the system's temporary folder, with `files` (name, bytes) in it.
+fn folder(name: &str, files: &[(&str, &[u8])]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-content-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (file, bytes) in files {
+        fs::write(dir.join(file), bytes).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn one_file_that_is_not_utf8_is_named_and_the_others_load() {
+    let binary: &[u8] = b"format: 1\nsteps:\n  - say: \xff\xfe\x00caf\xe9\n";
+    let dir = folder(
+        "utf8",
+        &[
+            ("a-lesson.yaml", GOOD.as_bytes()),
+            ("b-broken.yaml", binary),
+            ("c-puzzles.yaml", PUZZLES.as_bytes()),
+        ],
+    );
+    let bad = dir.join("b-broken.yaml").display().to_string();
+    let sources = read_sources(&dir).unwrap();
+    let catalog = Catalog::load(Some(&dir));
+    let (puzzles, puzzles_broken) = load_puzzles(Some(&dir));
+    let _ = fs::remove_dir_all(&dir);
+    assert_eq!(sources.files.len(), 2);
+    let message = "not UTF-8 text (first bad byte on line 3); save it as UTF-8";
+    assert_eq!(
+        sources.unreadable,
+        [(bad.clone(), Kind::Lesson, Problem::whole_file(message))]
+    );
+    assert!(catalog.lesson("sample").is_some());
+    assert_eq!(catalog.broken, [(bad, vec![Problem::whole_file(message)])]);
+    // Read as a lesson, it is not listed with the puzzles; the good puzzle is there.
+    assert!(puzzle_ids(&puzzles).contains(&"t1".to_string()));
+    assert!(puzzles_broken.is_empty(), "{puzzles_broken:?}");
+    assert_eq!(check(&sources.files).problems, []);
+}
+
+fn puzzle_ids(puzzles: &[Puzzle]) -> Vec<String> {
+    puzzles.iter().map(|p| p.id.clone()).collect()
+}
+
+#[test]
+fn a_byte_order_mark_is_dropped_before_parsing() {
+    let with_bom = |text: &str| format!("\u{feff}{text}").into_bytes();
+    let (lesson, puzzles) = (with_bom(GOOD), with_bom(PUZZLES));
+    let dir = folder(
+        "bom",
+        &[("lesson.yaml", &lesson), ("puzzles.yaml", &puzzles)],
+    );
+    let sources = read_sources(&dir).unwrap();
+    let catalog = Catalog::load(Some(&dir));
+    let _ = fs::remove_dir_all(&dir);
+    assert!(sources.unreadable.is_empty());
+    let report = check(&sources.files);
+    assert_eq!(report.problems, []);
+    assert_eq!((report.lessons, report.puzzles), (1, 1));
+    assert!(catalog.lesson("sample").is_some(), "{:?}", catalog.broken);
+}

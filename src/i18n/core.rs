@@ -220,6 +220,7 @@ impl Say for MoveError {
 pub fn pdn_problem(problem: &PdnProblem, lang: Lang) -> String {
     match problem {
         PdnProblem::UnclosedVariation => t!(lang, "pdn-unclosed-variation"),
+        PdnProblem::UnclosedComment => t!(lang, "pdn-unclosed-comment"),
         PdnProblem::NotATag => t!(lang, "pdn-not-a-tag"),
         PdnProblem::UnclosedTagValue => t!(lang, "pdn-unclosed-tag-value"),
         PdnProblem::UnclosedTag => t!(lang, "pdn-unclosed-tag"),

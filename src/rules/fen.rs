@@ -31,8 +31,8 @@ pub enum FenErrorKind {
     ColorTwice(Color),
     /// A square number beyond the board.
     OutOfRange {
-        /// The number given.
-        number: u32,
+        /// The number as written (`4294967296`, `033`).
+        number: String,
         /// The highest square number of the board.
         max: u32,
     },
@@ -99,7 +99,9 @@ impl std::error::Error for FenError {}
 /// A square as written in a FEN, before the board is known.
 #[derive(Clone, Copy, Debug)]
 enum SquareText {
-    Number(u32),
+    /// A number (saturated at `u32::MAX`), and where its digits are in the text (none for
+    /// the squares a range like `1-12` stands for).
+    Number(u32, Option<(usize, usize)>),
     Coord(Coord),
 }
 
@@ -160,14 +162,24 @@ impl Parser {
         Some(color)
     }
 
-    fn number(&mut self) -> Option<u32> {
+    /// A number and where its digits are (start, end).
+    fn number(&mut self) -> Option<(u32, (usize, usize))> {
         let start = self.at;
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
             self.at += 1;
         }
         let digits: String = self.chars[start..self.at].iter().collect();
-        // Long digit strings saturate; the range check then reports them.
-        (!digits.is_empty()).then(|| digits.parse().unwrap_or(u32::MAX))
+        // Long digit strings saturate; the range check then reports them as written.
+        (!digits.is_empty()).then(|| (digits.parse().unwrap_or(u32::MAX), (start, self.at)))
+    }
+
+    /// A square as written: its digits in the text, or the number a range stands for.
+    fn written(&self, square: SquareText) -> String {
+        match square {
+            SquareText::Number(_, Some((start, end))) => self.chars[start..end].iter().collect(),
+            SquareText::Number(n, None) => n.to_string(),
+            SquareText::Coord(c) => c.name(),
+        }
     }
 
     /// Reads `K`? then a number, a range or an algebraic square; appends the entries.
@@ -192,13 +204,15 @@ impl Parser {
         };
         match self.peek() {
             Some(c) if c.is_ascii_digit() => {
-                let first = self.number().unwrap_or(0);
+                let Some((first, first_at)) = self.number() else {
+                    return self.fail(after);
+                };
                 let save = self.at;
                 self.skip_spaces();
                 if self.peek() == Some('-') {
                     self.at += 1;
                     self.skip_spaces();
-                    let Some(last) = self.number() else {
+                    let Some((last, last_at)) = self.number() else {
                         return self.fail("a square number after '-'");
                     };
                     if last < first {
@@ -209,13 +223,13 @@ impl Parser {
                     }
                     if last > 100 {
                         // Beyond any board: report it rather than expand it.
-                        out.push(entry(SquareText::Number(last)));
+                        out.push(entry(SquareText::Number(last, Some(last_at))));
                     } else {
-                        out.extend((first..=last).map(|n| entry(SquareText::Number(n))));
+                        out.extend((first..=last).map(|n| entry(SquareText::Number(n, None))));
                     }
                 } else {
                     self.at = save;
-                    out.push(entry(SquareText::Number(first)));
+                    out.push(entry(SquareText::Number(first, Some(first_at))));
                 }
                 Ok(())
             }
@@ -319,9 +333,12 @@ impl Position {
         let mut placed: Vec<(Square, Piece, &Entry)> = Vec::with_capacity(entries.len());
         for e in &entries {
             let square = match e.square {
-                SquareText::Number(number) => board.square(number).ok_or(FenError {
+                SquareText::Number(number, _) => board.square(number).ok_or_else(|| FenError {
                     column: e.column,
-                    kind: FenErrorKind::OutOfRange { number, max },
+                    kind: FenErrorKind::OutOfRange {
+                        number: parser.written(e.square),
+                        max,
+                    },
                 })?,
                 SquareText::Coord(coord) => {
                     let error = |kind| FenError {
@@ -354,11 +371,7 @@ impl Position {
                 .rev()
                 .find(|p| p.0 == sq)
                 .map_or((1, square_name(variant, sq)), |p| {
-                    let name = match p.2.square {
-                        SquareText::Number(n) => n.to_string(),
-                        SquareText::Coord(c) => c.name(),
-                    };
-                    (p.2.column, name)
+                    (p.2.column, parser.written(p.2.square))
                 })
         };
         Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| match e {
@@ -551,5 +564,58 @@ mod tests {
             "a range must go from low to high at column 4"
         );
         assert!(err(Variant::Russian, "W:W99999999999:B1").contains("out of range"));
+    }
+
+    #[test]
+    fn a_number_out_of_range_is_quoted_as_written() {
+        // Beyond u32: not the clamped 4294967295.
+        let e = Position::from_fen(Variant::Russian, "W:W4294967296:B1").unwrap_err();
+        assert_eq!(
+            e.kind,
+            FenErrorKind::OutOfRange {
+                number: "4294967296".into(),
+                max: 32
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "square 4294967296 is out of range (1-32) at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:W1-99999999999:B30"),
+            "square 99999999999 is out of range (1-32) at column 4"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:W00033:B1"),
+            "square 00033 is out of range (1-32) at column 4"
+        );
+        // A number a range stands for is named by its value.
+        assert_eq!(
+            err(Variant::Russian, "W:W30-40:B1"),
+            "square 33 is out of range (1-32) at column 4"
+        );
+    }
+
+    #[test]
+    fn a_square_given_twice_is_named_as_written() {
+        // Russian names square 21 `c3`, but the FEN said `21`.
+        assert_eq!(
+            err(Variant::Russian, "W:W21,22:B21"),
+            "square 21 is given twice at column 11"
+        );
+        assert_eq!(
+            err(Variant::Russian, "W:W21:B021"),
+            "square 021 is given twice at column 8"
+        );
+        assert_eq!(
+            err(Variant::International, "W:W17-24:B21"),
+            "square 21 is given twice at column 11"
+        );
+        assert_eq!(
+            Position::from_fen(Variant::Russian, "W:W21:B21")
+                .unwrap_err()
+                .kind,
+            FenErrorKind::SquareTwice("21".into())
+        );
     }
 }

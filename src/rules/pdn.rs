@@ -38,6 +38,8 @@ pub struct PdnError {
 pub enum PdnProblem {
     /// A variation `(` has no closing `)`.
     UnclosedVariation,
+    /// A comment `{` has no closing `}`.
+    UnclosedComment,
     /// A `[` does not start a tag like `[Event "..."]`.
     NotATag,
     /// A tag value's closing quote is missing.
@@ -98,13 +100,31 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
             c
         }};
     }
+    // Skips a comment whose `{` (at `line`, `column`) was just read, up to its `}`.
+    macro_rules! comment {
+        ($line:expr, $column:expr) => {{
+            let (at_line, at_column) = ($line, $column);
+            loop {
+                match bump!() {
+                    Some('}') => break,
+                    Some(_) => {}
+                    None => {
+                        return Err(error(at_line, at_column, PdnProblem::UnclosedComment));
+                    }
+                }
+            }
+        }};
+    }
     while let Some(&c) = chars.peek() {
         let (start_line, start_column) = (line, column);
         match c {
             _ if c.is_whitespace() => {
                 bump!();
             }
-            '{' => while !matches!(bump!(), Some('}') | None) {},
+            '{' => {
+                bump!();
+                comment!(start_line, start_column);
+            }
             ';' => {
                 while !matches!(chars.peek(), Some('\n') | None) {
                     bump!();
@@ -122,7 +142,8 @@ fn tokenize(text: &str) -> Result<(Vec<Tag>, Vec<Token>), PdnError> {
                         Some('(') => depth += 1,
                         Some(')') if depth == 1 => break,
                         Some(')') => depth -= 1,
-                        Some('{') => while !matches!(bump!(), Some('}') | None) {},
+                        // The `{` just read is on this line, one column back.
+                        Some('{') => comment!(line, column - 1),
                         Some(_) => {}
                         None => {
                             return Err(error(

@@ -101,3 +101,16 @@ fn errors_say_where_and_why() {
     let err = PdnGame::read("1. c3-d4 (d6-c5", Variant::Russian).unwrap_err();
     assert_eq!(err.to_string(), "1:10: a variation '(' is never closed");
 }
+
+#[test]
+fn an_unclosed_comment_is_reported_where_it_opens() {
+    // It used to swallow the rest of the game silently: here, the illegal 2. c3-b4.
+    let err = PdnGame::read("1. c3-d4 d6-c5\n  {good 2. c3-b4", Variant::Russian).unwrap_err();
+    assert_eq!(err.to_string(), "2:3: a comment '{' is never closed");
+    // Inside a variation, the comment is named, not the variation.
+    let err = PdnGame::read("1. c3-d4 (d6-c5 {oops) d6-c5", Variant::Russian).unwrap_err();
+    assert_eq!(err.to_string(), "1:17: a comment '{' is never closed");
+    // Closed comments, inside variations too, still read.
+    let game = PdnGame::read("1. c3-d4 {a} (d6-e5 {b}) d6-c5 {c}", Variant::Russian).unwrap();
+    assert_eq!(game.game.moves().len(), 2);
+}

@@ -7,7 +7,7 @@ use super::schema::{RawLesson, RawStep, RawTurn};
 use super::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, WrongTry};
 use crate::Lang;
 use crate::content::locate::{Locator, Place};
-use crate::content::problem::{Problem, unknown_format, unknown_variant};
+use crate::content::problem::{Problem, unknown_format, unknown_variant, within_bounds};
 use crate::i18n::core::Say;
 use crate::rules::{
     Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
@@ -25,6 +25,7 @@ fn named_position(variant: Variant, text: &str) -> Result<Position, crate::rules
 
 /// Reads and checks a lesson file. Every problem found is returned, each with its place.
 pub fn parse_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
+    within_bounds(text)?;
     let raw: RawLesson = serde_yaml::from_str(text).map_err(|e| vec![Problem::yaml(&e)])?;
     let mut builder = Builder {
         locator: Locator::new(text),
