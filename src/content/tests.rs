@@ -503,7 +503,7 @@ fn one_file_that_is_not_utf8_is_named_and_the_others_load() {
     // Read as a lesson, it is not listed with the puzzles; the good puzzle is there.
     assert!(puzzle_ids(&puzzles).contains(&"t1".to_string()));
     assert!(puzzles_broken.is_empty(), "{puzzles_broken:?}");
-    assert_eq!(check(&sources.files).problems, []);
+    assert_eq!(check(&sources.files, &|| {}).problems, []);
 }
 
 fn puzzle_ids(puzzles: &[Puzzle]) -> Vec<String> {
@@ -522,7 +522,7 @@ fn a_byte_order_mark_is_dropped_before_parsing() {
     let catalog = Catalog::load(Some(&dir));
     let _ = fs::remove_dir_all(&dir);
     assert!(sources.unreadable.is_empty());
-    let report = check(&sources.files);
+    let report = check(&sources.files, &|| {});
     assert_eq!(report.problems, []);
     assert_eq!((report.lessons, report.puzzles), (1, 1));
     assert!(catalog.lesson("sample").is_some(), "{:?}", catalog.broken);

@@ -239,18 +239,41 @@ pub(crate) enum Read<T> {
     Corrupt(String),
 }
 
+/// The most a progress or profile file may hold: a profile that solved every puzzle of a
+/// bank ten times the size of today's stays far below it.
+pub(crate) const MAX_BYTES: usize = 8 * crate::bounds::MB;
+
+/// The bytes of a progress or profile file (`None` if there is none), or why it is refused
+/// before parsing: larger than [`MAX_BYTES`], or nested deeper than the YAML reader handles
+/// quickly ([`crate::bounds::MAX_DEPTH`]).
+pub(crate) fn read_bounded(path: &Path) -> Result<Option<Result<Vec<u8>, String>>, ProgressError> {
+    let bytes = match crate::bounds::read_file(path, MAX_BYTES) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(bound)) => return Ok(Some(Err(bound.to_string()))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(Some(
+        match crate::bounds::check_text(&text, MAX_BYTES, crate::bounds::MAX_DEPTH) {
+            Ok(()) => Ok(bytes),
+            Err(bound) => Err(bound.to_string()),
+        },
+    ))
+}
+
 /// Reads a YAML file with a `format` key. A format newer than [`FORMAT`] is an error, whatever the
-/// rest of the file holds.
+/// rest of the file holds. A file refused by [`read_bounded`] is corrupt.
 pub(crate) fn read_versioned<T: DeserializeOwned>(path: &Path) -> Result<Read<T>, ProgressError> {
     #[derive(Deserialize)]
     struct Peek {
         #[serde(default)]
         format: u32,
     }
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Read::Missing),
-        Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
+    let bytes = match read_bounded(path)? {
+        Some(Ok(bytes)) => bytes,
+        Some(Err(why)) => return Ok(Read::Corrupt(why)),
+        None => return Ok(Read::Missing),
     };
     match serde_yaml::from_slice::<Peek>(&bytes) {
         Ok(peek) if peek.format > FORMAT => {

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Action, MovedAside, Recovery};
 use super::fsio::{
-    Integrity, Lock, Read, aside_path, cannot_write, integrity, read_or_move_aside, read_versioned,
-    remove_stale_temps, to_yaml, with_check, write_atomic, write_unsynced,
+    Integrity, Lock, Read, aside_path, cannot_write, integrity, read_bounded, read_or_move_aside,
+    read_versioned, remove_stale_temps, to_yaml, with_check, write_atomic, write_unsynced,
 };
 use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
@@ -344,17 +344,20 @@ fn read_progress(
     recovery: Recovery,
     writable: bool,
 ) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((None, None)),
-        Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
+    let bytes = match read_bounded(path)? {
+        Some(Ok(bytes)) => bytes,
+        None => return Ok((None, None)),
+        // Refused before parsing: moved aside as a file that does not parse.
+        Some(Err(_)) => return read_or_move_aside(path, recovery),
     };
     if integrity(&bytes) != Integrity::Unchecked {
         return read_or_move_aside(path, recovery);
     }
     let backup = backup_path(path);
-    let good = fs::read(&backup)
+    let good = read_bounded(&backup)
         .ok()
+        .flatten()
+        .and_then(Result::ok)
         .filter(|b| integrity(b) == Integrity::Whole);
     let Some(good) = good else {
         return read_or_move_aside(path, recovery);

@@ -733,3 +733,27 @@ fn values_out_of_range_are_repaired_and_reported() {
         "{said}"
     );
 }
+
+#[test]
+fn a_huge_or_deeply_nested_progress_file_is_refused_before_parsing() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let dir = t.path().join("profiles").join("kid");
+    fs::create_dir_all(&dir).unwrap();
+    let huge = format!("format: 1\n{}", "#".repeat(super::super::fsio::MAX_BYTES));
+    let bomb = format!("format: 1\nlessons: {}", "[".repeat(1_000_000));
+    for (text, why) in [(huge, "larger than 8 MB"), (bomb, "too deeply nested")] {
+        fs::write(dir.join("progress.yaml"), &text).unwrap();
+        let started = std::time::Instant::now();
+        let loaded = store.load("kid").unwrap();
+        assert!(started.elapsed().as_secs() < 2, "refused at once");
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.why.contains(why), "{notice}");
+        assert_eq!(loaded.progress, Progress::default());
+        assert_eq!(
+            fs::read(&notice.aside).unwrap().len(),
+            text.len(),
+            "kept aside"
+        );
+    }
+}
