@@ -334,25 +334,31 @@ fn write_progress(path: &Path, progress: &Progress) -> Result<(), ProgressError>
     write_unsynced(&backup_path(path), text.as_bytes())
 }
 
-/// Reads a progress file. One without its check line (cut short, or emptied) while a whole
-/// last good copy exists is moved aside as `progress.yaml.damaged-<secs>` and the copy is put
-/// back (when the folder can be written; else the copy is only read); the notice says so. A
+/// Reads a progress file. One that is damaged, while a whole last good copy exists, is moved
+/// aside as `progress.yaml.damaged-<secs>` and the copy is put back (when the folder can be
+/// written; else the copy is only read); the notice says so. Damaged: without its check line
+/// (cut short, or emptied), refused before parsing (too large, too deep), or not parsing. A
 /// file without a check line and no good copy is one written before files had one, and is read
-/// as it is. Otherwise as [`read_or_move_aside`].
+/// as it is; otherwise, with no good copy, as [`read_or_move_aside`]. A file from a newer
+/// version is an error and stays untouched.
 fn read_progress(
     path: &Path,
     recovery: Recovery,
     writable: bool,
 ) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
-    let bytes = match read_bounded(path)? {
-        Some(Ok(bytes)) => bytes,
+    let damage = match read_bounded(path)? {
         None => return Ok((None, None)),
-        // Refused before parsing: moved aside as a file that does not parse.
-        Some(Err(_)) => return read_or_move_aside(path, recovery),
+        Some(Err(why)) => why,
+        Some(Ok(bytes)) if bytes.is_empty() => "the file is empty".to_string(),
+        Some(Ok(bytes)) if integrity(&bytes) == Integrity::Unchecked => {
+            format!("the file is cut short: {} bytes", bytes.len())
+        }
+        Some(Ok(_)) => match read_versioned::<Progress>(path)? {
+            Read::Parsed(progress) => return Ok((Some(progress), None)),
+            Read::Missing => return Ok((None, None)),
+            Read::Corrupt(why) => why,
+        },
     };
-    if integrity(&bytes) != Integrity::Unchecked {
-        return read_or_move_aside(path, recovery);
-    }
     let backup = backup_path(path);
     let good = read_bounded(&backup)
         .ok()
@@ -362,15 +368,7 @@ fn read_progress(
     let Some(good) = good else {
         return read_or_move_aside(path, recovery);
     };
-    let why = if bytes.is_empty() {
-        "the file is empty".to_string()
-    } else {
-        format!(
-            "the file is cut short: {} bytes, its last good copy {}",
-            bytes.len(),
-            good.len()
-        )
-    };
+    let why = damage;
     let aside = aside_path(path, "damaged");
     if writable {
         fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;

@@ -621,6 +621,13 @@ fn a_file_cut_short_is_kept_aside_and_the_last_good_copy_restored() {
         );
         assert_eq!(fs::read_to_string(&path).unwrap(), whole, "put back");
     }
+    // One that does not parse (here with a check line that no longer matches) is restored too.
+    let garbled = "format: 1\nlessons: {half\n# shashki check: 5 0000000000000000\n";
+    fs::write(&path, garbled).unwrap();
+    let loaded = store.load("kid").unwrap();
+    assert_eq!(loaded.progress, p);
+    assert_eq!(loaded.notice.unwrap().recovery, Recovery::RestoredBackup);
+    assert_eq!(fs::read_to_string(&path).unwrap(), whole);
     // A file written before files had a check line, with no copy beside it, is read as it is.
     let old = t.path().join("profiles").join("old");
     fs::create_dir_all(&old).unwrap();
