@@ -346,7 +346,7 @@ fn read_progress(
     recovery: Recovery,
     writable: bool,
 ) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
-    let damage = match read_bounded(path)? {
+    let why = match read_bounded(path)? {
         None => return Ok((None, None)),
         Some(Err(why)) => why,
         Some(Ok(bytes)) if bytes.is_empty() => "the file is empty".to_string(),
@@ -368,7 +368,6 @@ fn read_progress(
     let Some(good) = good else {
         return read_or_move_aside(path, recovery);
     };
-    let why = damage;
     let aside = aside_path(path, "damaged");
     if writable {
         fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;
