@@ -167,6 +167,14 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     let mut report = content::check(&sources, &|| bar.inc(1));
     bar.finish_and_clear();
     report.problems.splice(0..0, unreadable);
+    if paths.is_empty()
+        && let Err(problems) = content::glossary::builtin_glossary()
+    {
+        let path = content::glossary::GLOSSARY_PATH;
+        report
+            .problems
+            .extend(problems.into_iter().map(|p| (path.to_string(), p)));
+    }
     let ok = report.problems.is_empty();
     (report.lines(), ok)
 }

@@ -20,6 +20,7 @@ pub mod config;
 pub mod content;
 pub mod engine;
 pub mod export;
+pub mod fnv;
 pub mod i18n;
 pub mod lang;
 pub mod progress;

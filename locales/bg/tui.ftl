@@ -29,13 +29,13 @@ ui-menu-help = Нагоре/надолу: избери   Enter: отвори   q
 ## Списъкът с уроци и урокът.
 
 ui-learn-broken-file = Не може да се отвори { $problem }
-ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто
+ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто   g: речник
 ui-learn-title = { $lesson } - стъпка { $step } / { $count } - { $stars }
-ui-learn-help-solved = Enter: следваща стъпка   Esc: към уроците
-ui-learn-help-say = Enter: напред   Esc: към уроците
-ui-learn-help-move = Стрелки, Enter: избери пул, после поле  Tab: напиши хода  F1 или ?: подсказка  f: обърни дъската  t: покажи ходовете  Esc: уроци
-ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  c: провери  F1 или ?: подсказка  f: обърни дъската  Esc: уроци
-ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: уроци
+ui-learn-help-solved = Enter: следваща стъпка   Esc: към уроците  g: речник
+ui-learn-help-say = Enter: напред   Esc: към уроците  g: речник
+ui-learn-help-move = Стрелки, Enter: избери пул, после поле  Tab: напиши хода  F1 или ?: подсказка  f: обърни дъската  t: покажи ходовете  Esc: уроци  g: речник
+ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  c: провери  F1 или ?: подсказка  f: обърни дъската  Esc: уроци  g: речник
+ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: уроци  g: речник
 ui-learn-help-answer = Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци
 ui-learn-help-typing = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-learn-first-move = Първо направи хода (или натисни F1 за подсказка).
@@ -77,3 +77,8 @@ ui-notice-no-data-dir = Напредъкът няма да се запазва: 
 
 ui-fit-too-small = Прозорецът е твърде малък: направи го поне { $width }x{ $height } (сега е { $now_width }x{ $now_height }).
 ui-fit-too-small-short = Малък прозорец
+
+ui-glossary = Думи от играта
+ui-glossary-help = Нагоре/надолу, PgUp/PgDn: четене   Esc: назад
+ui-learn-stage = Етап { $stage } от { $stages }: { $title }
+ui-learn-practise = Упражнявай това

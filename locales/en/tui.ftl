@@ -38,18 +38,18 @@ ui-menu-help = Up/Down: choose   Enter: open   q: quit
 # A lesson file that cannot be used; $problem is its path, line and column and the reason
 # (for the teacher who wrote it, in English): "lessons/90-mine.yaml:3:5: unknown field".
 ui-learn-broken-file = Cannot use { $problem }
-ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu
+ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu   g: words
 # The lesson screen's title. $lesson is the lesson's name, $step the step shown, $count the
 # number of steps, $stars the stars still to win (★★☆).
 ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
 # The footers of the lesson screen: keys and what they do. Items are separated by two spaces;
 # a footer too long for the screen breaks between items.
-ui-learn-help-solved = Enter: next step   Esc: back to the lessons
-ui-learn-help-say = Enter: go on   Esc: back to the lessons
-ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons
-ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: lessons
+ui-learn-help-solved = Enter: next step   Esc: back to the lessons  g: words
+ui-learn-help-say = Enter: go on   Esc: back to the lessons  g: words
+ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons  g: words
+ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: lessons  g: words
 # $count is the number of answers: the keys 1 to $count answer.
-ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: lessons
+ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: lessons  g: words
 ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: lessons
 # While the learner types a move.
 ui-learn-help-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  F1: hint
@@ -108,3 +108,11 @@ ui-notice-no-data-dir = Progress will not be saved: no data directory was found.
 ui-fit-too-small = The window is too small: make it at least { $width }x{ $height } (now { $now_width }x{ $now_height }).
 # When even that does not fit.
 ui-fit-too-small-short = Window too small
+
+# The glossary screen (key g in a lesson or the lesson list).
+ui-glossary = Words of the game
+ui-glossary-help = Up/Down, PgUp/PgDn: read   Esc: back
+# Above a lesson step: the stage (one idea of the lesson) it belongs to.
+ui-learn-stage = Stage { $stage } of { $stages }: { $title }
+# The button at a lesson's end that opens puzzles of its theme.
+ui-learn-practise = Practise this

@@ -29,13 +29,13 @@ ui-menu-help = Вверх/вниз: выбрать   Enter: открыть   q: 
 ## Список уроков и урок.
 
 ui-learn-broken-file = Нельзя открыть { $problem }
-ui-learn-list-help = Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню
+ui-learn-list-help = Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню   g: словарик
 ui-learn-title = { $lesson } - шаг { $step } / { $count } - { $stars }
-ui-learn-help-solved = Enter: следующий шаг   Esc: к урокам
-ui-learn-help-say = Enter: дальше   Esc: к урокам
-ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: к урокам
-ui-learn-help-squares = Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  f: повернуть доску  Esc: к урокам
-ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: к урокам
+ui-learn-help-solved = Enter: следующий шаг   Esc: к урокам  g: словарик
+ui-learn-help-say = Enter: дальше   Esc: к урокам  g: словарик
+ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: к урокам  g: словарик
+ui-learn-help-squares = Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  f: повернуть доску  Esc: к урокам  g: словарик
+ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: к урокам  g: словарик
 ui-learn-help-answer = Напиши ответ и нажми Enter  F1: подсказка  Esc: к урокам
 ui-learn-help-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-learn-first-move = Сначала сделай ход (или нажми F1 для подсказки).
@@ -77,3 +77,8 @@ ui-notice-no-data-dir = Успехи не будут сохраняться: н�
 
 ui-fit-too-small = Окно слишком маленькое: нужно хотя бы { $width }x{ $height } (сейчас { $now_width }x{ $now_height }).
 ui-fit-too-small-short = Окно мало
+
+ui-glossary = Слова игры
+ui-glossary-help = Вверх/вниз, PgUp/PgDn: читать   Esc: назад
+ui-learn-stage = Этап { $stage } из { $stages }: { $title }
+ui-learn-practise = Потренироваться

@@ -5,12 +5,14 @@
 //! `lessons/README.md` documents the format for authors.
 
 mod check;
+mod measure;
 mod schema;
 
 use super::text::Text;
 use crate::rules::{Bitboard, MovePath, NamedDiagonal, Position, Square, Variant};
 
 pub use check::parse_lesson;
+pub use measure::{LessonMeasure, WORDS_AIM, measure, words};
 
 /// A checked lesson.
 #[derive(Clone, Debug)]
@@ -23,27 +25,92 @@ pub struct Lesson {
     pub variant: Variant,
     /// One or two sentences about the lesson.
     pub summary: Text,
+    /// The puzzle theme its "Practise this" opens, if it has one.
+    pub practice: Option<String>,
     /// The steps, in order.
     pub steps: Vec<Step>,
 }
 
+/// A stage of a lesson: one idea, a run of steps.
+#[derive(Clone, Debug)]
+pub struct Stage<'a> {
+    /// Its title (the lesson's title for a lesson that names no stage).
+    pub title: &'a Text,
+    /// The steps it holds (indices into the lesson's steps).
+    pub steps: std::ops::Range<usize>,
+}
+
 impl Lesson {
+    /// The stages, in order. A step with a stage title begins a stage; the steps before the
+    /// first such step make a stage named like the lesson.
+    pub fn stages(&self) -> Vec<Stage<'_>> {
+        let mut stages: Vec<Stage> = Vec::new();
+        for (i, step) in self.steps.iter().enumerate() {
+            match (&step.stage, stages.last_mut()) {
+                (None, Some(last)) => last.steps.end = i + 1,
+                (title, _) => stages.push(Stage {
+                    title: title.as_ref().unwrap_or(&self.title),
+                    steps: i..i + 1,
+                }),
+            }
+        }
+        stages
+    }
+
+    /// The stage that holds step `step` (0-based), with its index, if the step exists.
+    pub fn stage_of(&self, step: usize) -> Option<(usize, Stage<'_>)> {
+        self.stages()
+            .into_iter()
+            .enumerate()
+            .find(|(_, s)| s.steps.contains(&step))
+    }
+
+    /// A fingerprint of the lesson's script: its steps' kinds and positions, not its wording.
+    /// A run saved under another script starts again (its step numbers mean other steps).
+    pub fn script(&self) -> u64 {
+        let mut shape = String::new();
+        for step in &self.steps {
+            let kind = match step.kind {
+                StepKind::Say => 's',
+                StepKind::Move(_) => 'm',
+                StepKind::Squares(_) => 'q',
+                StepKind::Choice { .. } => 'c',
+                StepKind::Answer(_) => 'a',
+            };
+            shape.push(kind);
+            if let Some(pos) = &step.scene.position {
+                shape.push_str(&pos.to_string());
+            }
+            shape.push('\n');
+        }
+        crate::fnv::fnv1a(shape.as_bytes())
+    }
+
     /// Every text of the lesson (to check translations).
     pub fn texts(&self) -> Vec<&Text> {
         let mut out = vec![&self.title, &self.summary];
         for step in &self.steps {
-            out.push(&step.text);
-            out.extend(step.hint.iter().chain(step.explain.iter()));
-            match &step.kind {
-                StepKind::Move(turns) => {
-                    for turn in turns {
-                        out.extend(turn.prompt.iter().chain(&turn.praise).chain(&turn.hint));
-                        out.extend(turn.wrong.iter().map(|w| &w.text));
-                    }
+            out.extend(step.texts());
+        }
+        out
+    }
+}
+
+impl Step {
+    /// Every text of the step: its stage title, what it says, hints, feedback and options.
+    pub fn texts(&self) -> Vec<&Text> {
+        let mut out: Vec<&Text> = self.stage.iter().collect();
+        out.push(&self.text);
+        out.extend(self.hint.iter().chain(self.explain.iter()));
+        match &self.kind {
+            StepKind::Move(turns) => {
+                for turn in turns {
+                    out.extend(turn.prompt.iter().chain(&turn.praise).chain(&turn.hint));
+                    out.extend(turn.wrong.iter().map(|w| &w.text));
                 }
-                StepKind::Choice { options, .. } => out.extend(options),
-                _ => {}
             }
+            StepKind::Choice { options, .. } => out.extend(options),
+            _ => {}
         }
         out
     }
@@ -52,6 +119,10 @@ impl Lesson {
 /// One step of a lesson.
 #[derive(Clone, Debug)]
 pub struct Step {
+    /// The title of the stage this step begins, if it begins one.
+    pub stage: Option<Text>,
+    /// A move step that shows a move it names, rather than asking the learner to find one.
+    pub demo: bool,
     /// What the step says or asks.
     pub text: Text,
     /// The board to show (if any) with its marks.

@@ -2,6 +2,7 @@
 //! `check`, which proves every file sound with the rules engine.
 
 pub mod endings;
+pub mod glossary;
 mod lesson;
 mod locate;
 pub mod mine;
@@ -13,7 +14,10 @@ use std::borrow::Cow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use lesson::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, parse_lesson};
+pub use lesson::{
+    Accept, AnswerKey, Lesson, LessonMeasure, Scene, Stage, Step, StepKind, Turn, measure,
+    parse_lesson,
+};
 pub use problem::Problem;
 pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
 pub use text::Text;
@@ -255,6 +259,10 @@ pub struct Report {
     pub puzzles: usize,
     /// Every problem: file path and the problem.
     pub problems: Vec<(String, Problem)>,
+    /// What falls short of the lesson guide without breaking the lesson: file path and note.
+    pub notes: Vec<(String, Problem)>,
+    /// What each sound lesson measures.
+    pub measures: Vec<LessonMeasure>,
 }
 
 impl Report {
@@ -265,15 +273,53 @@ impl Report {
             .iter()
             .map(|(file, p)| format!("{file}:{}:{}: {}", p.line, p.column, p.message))
             .collect();
+        out.extend(
+            self.notes
+                .iter()
+                .map(|(file, p)| format!("{file}:{}:{}: note: {}", p.line, p.column, p.message)),
+        );
+        out.extend(self.lesson_figures());
         let count =
             |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let notes = match self.notes.len() {
+            0 => String::new(),
+            n => format!(", {}", count(n, "note", "notes")),
+        };
         out.push(format!(
-            "{}, {}, {}",
+            "{}, {}, {}{notes}",
             count(self.lessons, "lesson", "lessons"),
             count(self.puzzles, "puzzle", "puzzles"),
             count(self.problems.len(), "problem", "problems")
         ));
         out
+    }
+
+    /// The lesson guide's figures over the sound lessons: stages, words per `say` step,
+    /// choice tasks per stage, and how many find-it moves give a choice. None without lessons.
+    fn lesson_figures(&self) -> Option<String> {
+        let mut tasks: Vec<usize> = self
+            .measures
+            .iter()
+            .flat_map(|m| m.tasks_per_stage.iter().copied())
+            .collect();
+        tasks.sort_unstable();
+        let says: Vec<usize> = self
+            .measures
+            .iter()
+            .flat_map(|m| m.say_words.iter().copied())
+            .collect();
+        let (find, with_choice) = self.measures.iter().fold((0, 0), |(a, b), m| {
+            (a + m.find_steps, b + m.find_steps_with_choice)
+        });
+        let median = tasks.get(tasks.len() / 2)?;
+        let average = says.iter().sum::<usize>() as f64 / says.len().max(1) as f64;
+        Some(format!(
+            "stages: {}; say steps: {}, {average:.1} words on average, the longest {}; choice tasks per stage: min {}, median {median}; find-it moves with more than one legal move: {with_choice} of {find}",
+            tasks.len(),
+            says.len(),
+            says.iter().max().unwrap_or(&0),
+            tasks[0],
+        ))
     }
 }
 
@@ -400,6 +446,15 @@ pub fn check(sources: &[Source], proved: &(dyn Fn() + Sync)) -> Report {
                 report.lessons += 1;
                 match parse_lesson(&source.text) {
                     Ok(lesson) => {
+                        let measure = measure(&lesson, &source.text);
+                        let path = &source.path;
+                        report
+                            .problems
+                            .extend(measure.problems.iter().map(|p| (path.clone(), p.clone())));
+                        report
+                            .notes
+                            .extend(measure.notes.iter().map(|p| (path.clone(), p.clone())));
+                        report.measures.push(measure);
                         if let Some((_, first)) = ids.iter().find(|(id, _)| *id == lesson.id) {
                             let message =
                                 format!("lesson id '{}' is already used by {first}", lesson.id);

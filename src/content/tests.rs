@@ -138,11 +138,18 @@ fn ids_are_unique_across_files() {
         text: std::borrow::Cow::Borrowed(GOOD),
     };
     let report = check(&[source("a.yaml"), source("b.yaml")], &|| {});
+    let lines = report.lines();
     assert_eq!(
-        report.lines(),
+        lines[0],
+        "b.yaml:2:1: lesson id 'sample' is already used by a.yaml"
+    );
+    // The sample lesson is English only and short of tasks: notes, then the figures.
+    assert!(lines[1].starts_with("a.yaml:3:1: note: the title has no ru, bg text"));
+    assert_eq!(
+        lines[lines.len() - 2..],
         [
-            "b.yaml:2:1: lesson id 'sample' is already used by a.yaml",
-            "2 lessons, 0 puzzles, 1 problem"
+            "stages: 2; say steps: 2, 1.0 words on average, the longest 1; choice tasks per stage: min 2, median 2; find-it moves with more than one legal move: 2 of 2",
+            "2 lessons, 0 puzzles, 1 problem, 12 notes"
         ]
     );
 }
@@ -152,6 +159,8 @@ fn the_built_in_lessons_are_sound() {
     let report = check(&builtin_lessons(), &|| {});
     assert!(report.lessons >= 3);
     assert!(report.problems.is_empty(), "{:?}", report.lines());
+    // They follow the lesson guide too: short texts, five tasks a stage, every language.
+    assert!(report.notes.is_empty(), "{:#?}", report.lines());
 }
 
 #[test]

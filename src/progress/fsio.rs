@@ -165,7 +165,7 @@ pub(crate) fn with_check(yaml: &str) -> String {
     format!(
         "{yaml}{CHECK_LINE}{} {:016x}\n",
         yaml.len(),
-        fnv1a(yaml.as_bytes())
+        crate::fnv::fnv1a(yaml.as_bytes())
     )
 }
 
@@ -202,18 +202,11 @@ pub(crate) fn integrity(bytes: &[u8]) -> Integrity {
         return Integrity::Unchecked;
     };
     let text = &bytes[..start];
-    if text.len() == len && fnv1a(text) == sum {
+    if text.len() == len && crate::fnv::fnv1a(text) == sum {
         Integrity::Whole
     } else {
         Integrity::Edited
     }
-}
-
-/// The 64-bit FNV-1a hash: a cheap checksum against truncation, not against tampering.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 /// A name beside `path` that is not taken: `<name>.<tag>-<unix-seconds>`, then `-2`, `-3`...

@@ -160,6 +160,9 @@ pub struct LessonProgress {
     pub mistakes: u32,
     /// Hints taken so far in the run under way.
     pub hints: u32,
+    /// The script of the lesson the run under way was in ([`crate::content::Lesson::script`]);
+    /// 0 when unknown (progress written before it was kept).
+    pub script: u64,
     /// Unix seconds of the last change.
     pub updated: u64,
 }
@@ -258,6 +261,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
             step: newer.step,
             mistakes: newer.mistakes,
             hints: newer.hints,
+            script: newer.script,
             updated: d.updated.max(o.updated),
         };
     }

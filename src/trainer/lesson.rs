@@ -7,7 +7,7 @@ use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
 use super::typing::{read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
-use crate::progress::Progress;
+use crate::progress::{LessonProgress, Progress};
 use crate::rules::{
     Bitboard, Game, MoveError, MovePath, Position, Square, parse_move, parse_route, resolve_route,
     square_name,
@@ -73,6 +73,18 @@ impl LessonRun {
         };
         run.enter_step();
         run
+    }
+
+    /// Opens `lesson` where its saved progress left it, with the mistakes and hints made so
+    /// far; from the beginning when it is done, not started, or was saved under another
+    /// script of the lesson (its step numbers would point at other steps).
+    pub fn resume(lesson: Lesson, saved: Option<&LessonProgress>, lang: Lang) -> LessonRun {
+        match saved {
+            Some(p) if !p.completed && p.script == lesson.script() => {
+                LessonRun::new(lesson, p.step, lang).with_counts(p.mistakes, p.hints)
+            }
+            _ => LessonRun::new(lesson, 0, lang),
+        }
     }
 
     /// The same run with the mistakes and hints already made in it (a lesson resumed keeps
@@ -702,6 +714,7 @@ impl LessonRun {
         }
         let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
         (entry.mistakes, entry.hints, entry.step) = counts;
+        entry.script = self.lesson.script();
         entry.updated = now;
         true
     }
@@ -712,7 +725,7 @@ impl LessonRun {
         let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
         entry.completed = true;
         entry.stars = entry.stars.max(self.stars());
-        (entry.step, entry.mistakes, entry.hints) = (0, 0, 0);
+        (entry.step, entry.mistakes, entry.hints, entry.script) = (0, 0, 0, 0);
         entry.updated = now;
     }
 }

@@ -5,6 +5,8 @@ use std::sync::atomic::AtomicBool;
 
 use cursive::Cursive;
 use cursive::event::Key;
+use cursive::theme::Effect;
+use cursive::utils::markup::StyledString;
 use cursive::view::{Nameable, Resizable};
 use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, NamedView, OnEventView, ScrollView, SelectView,
@@ -14,6 +16,7 @@ use cursive::views::{
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::choice::ChoiceView;
 use super::fit::Fit;
+use super::glossary;
 use super::input::{Footer, Tracked, TypingFlag};
 use super::keys;
 use super::prose::{Prose, show_feedback};
@@ -22,7 +25,7 @@ use crate::content::StepKind;
 use crate::i18n::core::Say;
 use crate::progress::unix_now;
 use crate::rules::Square;
-use crate::trainer::{Advance, Hint, LessonRun};
+use crate::trainer::{Advance, Choice, Hint, LessonRun, RunMode};
 
 const LESSON_LAYER: &str = "lesson-layer";
 /// The widest the lesson text grows on a big screen, so lines stay easy to read.
@@ -76,9 +79,11 @@ pub fn show_list(siv: &mut Cursive) {
     }
     body.add_child(TextView::new(crate::t!(lang, "ui-learn-list-help")));
     let dialog = Dialog::around(body).title(crate::t!(lang, "ui-lessons"));
-    let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
-        s.pop_layer();
-    });
+    let view = OnEventView::new(dialog)
+        .on_event(Key::Esc, |s| {
+            s.pop_layer();
+        })
+        .on_event(keys::command('g'), glossary::show);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 12), lang));
 }
 
@@ -89,12 +94,7 @@ pub fn open(siv: &mut Cursive, id: &str) {
     let Some(lesson) = catalog.lesson(id) else {
         return;
     };
-    let run = match app.progress.lessons.get(id) {
-        Some(p) if !p.completed => {
-            LessonRun::new(lesson.clone(), p.step, app.lang()).with_counts(p.mistakes, p.hints)
-        }
-        _ => LessonRun::new(lesson.clone(), 0, app.lang()),
-    };
+    let run = LessonRun::resume(lesson.clone(), app.progress.lessons.get(id), app.lang());
     app.run = Some(run);
     show_step(siv);
 }
@@ -156,8 +156,16 @@ fn help(run: &LessonRun) -> (String, String) {
     (board, typing)
 }
 
+/// The title: the lesson, the step within its stage (within the lesson when it has one
+/// stage), and the stars still to earn.
 fn title(run: &LessonRun, ascii: bool) -> String {
-    let (step, count) = run.step_number();
+    let (mut step, mut count) = run.step_number();
+    let lesson = run.lesson();
+    if lesson.stages().len() > 1
+        && let Some((_, stage)) = lesson.stage_of(step)
+    {
+        (step, count) = (step - stage.steps.start, stage.steps.len());
+    }
     let lang = run.lang();
     crate::t!(
         lang,
@@ -167,6 +175,22 @@ fn title(run: &LessonRun, ascii: bool) -> String {
         count = count,
         stars = stars(run.stars(), ascii)
     )
+}
+
+/// "Stage 2 of 3: <title>" in bold, for a lesson of several stages.
+fn stage_line(run: &LessonRun) -> Option<StyledString> {
+    let lesson = run.lesson();
+    let stages = lesson.stages().len();
+    let (index, stage) = lesson.stage_of(run.step_number().0)?;
+    let lang = run.lang();
+    let text = crate::t!(
+        lang,
+        "ui-learn-stage",
+        stage = index + 1,
+        stages = stages,
+        title = stage.title.get(lang)
+    );
+    (stages > 1).then(|| StyledString::styled(text, Effect::Bold))
 }
 
 /// Builds the screen of the current step (replacing the one shown).
@@ -192,7 +216,12 @@ fn show_step(siv: &mut Cursive) {
                 run.note(text)
             })
         });
-    let mut right = LinearLayout::vertical().child(ScrollView::new(
+    let mut right = LinearLayout::vertical();
+    if let Some(line) = stage_line(run) {
+        right.add_child(TextView::new(line));
+        right.add_child(DummyView.fixed_height(1));
+    }
+    right.add_child(ScrollView::new(
         Prose::new(run.prompt()).with_name("prompt"),
     ));
     if let StepKind::Choice { options, .. } = &run.step().kind {
@@ -249,6 +278,7 @@ fn show_step(siv: &mut Cursive) {
             with_run(s, |run| run.submit_selection())
         })
         .on_event(Key::Enter, next)
+        .on_event(keys::command('g'), glossary::show)
         .on_event(Key::Esc, move |s| {
             // Esc in the move box goes back to the board; elsewhere it leaves the lesson.
             if on_board && typing.load(std::sync::atomic::Ordering::Relaxed) {
@@ -377,6 +407,11 @@ fn next(siv: &mut Cursive) {
         }
         Advance::Finished => {
             let stars_now = run.stars();
+            let practice = run.lesson().practice.clone().map(|theme| Choice {
+                variant: Some(run.lesson().variant),
+                theme: Some(theme),
+                ..Choice::default()
+            });
             let (mistakes, hints) = run.mistakes_and_hints();
             let lang = run.lang();
             run.record_finished(&mut app.progress, unix_now());
@@ -400,6 +435,14 @@ fn next(siv: &mut Cursive) {
                 .nth(1)
                 .map(|l| l.id.clone());
             let mut dialog = Dialog::text(text).title(crate::t!(lang, "ui-learn-complete-title"));
+            if let Some(choice) = practice {
+                dialog = dialog.button(crate::t!(lang, "ui-learn-practise"), move |s| {
+                    s.pop_layer();
+                    s.pop_layer();
+                    refresh_list(s);
+                    super::puzzles::show_menu(s, RunMode::Practice, choice.clone());
+                });
+            }
             if let Some(next_id) = following {
                 dialog = dialog.button(crate::t!(lang, "ui-learn-next-lesson"), move |s| {
                     s.pop_layer();

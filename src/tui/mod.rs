@@ -5,6 +5,7 @@ mod ascii;
 mod board;
 mod choice;
 mod fit;
+mod glossary;
 mod input;
 mod keys;
 mod learn;

@@ -403,6 +403,58 @@ fn a_teachers_lessons_are_added_from_a_content_dir() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A lesson of two stages that ends with "Practise this" (the sacrifice puzzles).
+const STAGED: &str = "format: 1
+id: staged
+title: Staged
+summary: Two ideas.
+practice: {theme: sacrifice}
+steps:
+  - stage: First idea
+    say: One.
+  - stage: Second idea
+    say: Two.
+  - say: Three.
+";
+
+#[test]
+fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
+    let dir = fresh_dir("staged");
+    let lessons = dir.join("extra/lessons");
+    std::fs::create_dir_all(&lessons).unwrap();
+    std::fs::write(lessons.join("90-staged.yaml"), STAGED).unwrap();
+    let global = Config {
+        data_dir: Some(dir.join("data")),
+        content_dir: Some(dir.join("extra")),
+        ..Config::default()
+    };
+    let mut s = Screen::with(global, Start::Learn(Some("staged".into())));
+    s.shows(&["Stage 1 of 2: First idea", "step 1 / 1", "g: words"]);
+    s.key(Key::Enter);
+    s.shows(&["Stage 2 of 2: Second idea", "step 1 / 2", "Two."]);
+    // The glossary opens over the lesson and closes again, the step unchanged.
+    s.type_text("g");
+    s.shows(&[
+        "Words of the game",
+        "man (простая шашка · пул)",
+        "Esc: back",
+    ]);
+    s.lacks(&["flying king"]);
+    s.key(Key::PageDown);
+    s.shows(&["flying king (дальнобойная дамка · летяща дама)"]);
+    s.key(Key::Esc);
+    s.shows(&["Stage 2 of 2", "Two."]);
+    s.key(Key::Enter);
+    s.shows(&["step 2 / 2", "Three."]);
+    s.key(Key::Enter);
+    s.shows(&["Lesson complete!", "Practise this"]);
+    // The first button: the puzzle menu, set to the lesson's theme and variant.
+    s.key(Key::Enter);
+    s.shows(&["Sacrifice", "Russian"]);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The square named in "Find the square d6." on the screen.
 fn square_to_find(s: &Screen) -> (char, u8) {
     let text = s.text();

@@ -6,6 +6,7 @@
 use super::schema::{RawLesson, RawStep, RawTurn};
 use super::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, WrongTry};
 use crate::Lang;
+use crate::content::THEMES;
 use crate::content::locate::{Locator, Place};
 use crate::content::problem::{Problem, unknown_format, unknown_variant, within_bounds};
 use crate::i18n::core::Say;
@@ -116,11 +117,23 @@ impl Builder<'_> {
                 board = stated.or(board);
             }
         }
+        let practice = raw.practice.map(|p| p.theme);
+        if let Some(theme) = practice.as_deref().filter(|t| !THEMES.contains(t)) {
+            let place = self.locator.key("practice");
+            self.problem_at(
+                place,
+                format!(
+                    "unknown practice theme '{theme}': expected one of {}",
+                    THEMES.join(", ")
+                ),
+            );
+        }
         Lesson {
             id: raw.id,
             title: raw.title,
             variant: self.lesson_variant,
             summary: raw.summary,
+            practice,
             steps,
         }
     }
@@ -203,6 +216,7 @@ impl Builder<'_> {
             None => board.filter(|b| b.variant() == self.variant),
         };
         let counters = raw.counters;
+        let (stage, demo) = (raw.stage.clone(), raw.demo);
         let scene = self.scene(&raw, position);
         let text = raw
             .say
@@ -227,6 +241,8 @@ impl Builder<'_> {
                 let (turns, after) = self.turns(raw, pos)?;
                 let kind = StepKind::Move(turns);
                 let step = Step {
+                    stage,
+                    demo,
                     text,
                     scene,
                     kind,
@@ -260,6 +276,8 @@ impl Builder<'_> {
         };
         Some((
             Step {
+                stage,
+                demo,
                 text,
                 scene,
                 kind: step_kind,
@@ -286,6 +304,7 @@ impl Builder<'_> {
             ("correct", raw.correct.is_some(), "choice"),
             ("expect", !raw.expect.is_empty(), "answer"),
             ("counters", raw.counters, "move"),
+            ("demo", raw.demo, "move"),
             ("show", raw.show.is_some(), "answer"),
         ];
         for (field, present, owner) in fields {

@@ -43,7 +43,15 @@ pub(super) struct RawLesson {
     #[serde(default)]
     pub(super) variant: Option<String>,
     pub(super) summary: Text,
+    pub(super) practice: Option<RawPractice>,
     pub(super) steps: Vec<RawStep>,
+}
+
+/// What a lesson's "Practise this" opens, as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPractice {
+    pub(super) theme: String,
 }
 
 /// A wrong try as written.
@@ -77,6 +85,9 @@ pub(super) struct RawTurn {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawStep {
+    pub(super) stage: Option<Text>,
+    #[serde(default)]
+    pub(super) demo: bool,
     pub(super) variant: Option<String>,
     #[serde(default)]
     pub(super) counters: bool,

@@ -483,3 +483,44 @@ fn a_run_records_what_it_cost_and_a_finished_lesson_its_best_stars() {
     run.record_finished(&mut progress, 10);
     assert_eq!(progress.lessons["test"].stars, 3);
 }
+
+#[test]
+fn a_run_saved_under_another_script_starts_again() {
+    let lesson = parse_lesson(LESSON).unwrap();
+    let saved = crate::progress::LessonProgress {
+        step: 1,
+        mistakes: 2,
+        hints: 1,
+        script: lesson.script(),
+        ..Default::default()
+    };
+    let run = LessonRun::resume(lesson.clone(), Some(&saved), Lang::En);
+    assert_eq!((run.step_number().0, run.mistakes_and_hints()), (1, (2, 1)));
+    // The same wording over other positions is another script; so is an older save.
+    let moved = parse_lesson(&LESSON.replacen("W:Wc3,g3:Bd6,h8", "W:Wa1,c3,g3:Bd6,h8", 1)).unwrap();
+    assert_ne!(moved.script(), lesson.script());
+    for other in [
+        LessonRun::resume(moved, Some(&saved), Lang::En),
+        LessonRun::resume(
+            lesson.clone(),
+            Some(&crate::progress::LessonProgress {
+                script: 0,
+                ..saved.clone()
+            }),
+            Lang::En,
+        ),
+        LessonRun::resume(
+            lesson.clone(),
+            Some(&crate::progress::LessonProgress {
+                completed: true,
+                ..saved.clone()
+            }),
+            Lang::En,
+        ),
+    ] {
+        assert_eq!(
+            (other.step_number().0, other.mistakes_and_hints()),
+            (0, (0, 0))
+        );
+    }
+}
