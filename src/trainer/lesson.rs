@@ -224,8 +224,15 @@ impl LessonRun {
     }
 
     fn wrong(&mut self, text: impl Into<String>) {
-        self.mistakes += 1;
+        self.count_mistake();
         self.say(Tone::Wrong, text);
+    }
+
+    /// Counts a mistake, except in a demonstration: the step names its move, it tests nothing.
+    fn count_mistake(&mut self) {
+        if !self.step().demo {
+            self.mistakes += 1;
+        }
     }
 
     /// The learner played a route picked on the board.
@@ -268,7 +275,7 @@ impl LessonRun {
             None => text,
         };
         if tone == Tone::Wrong {
-            self.mistakes += 1;
+            self.count_mistake();
         }
         self.say(tone, text);
     }
@@ -672,7 +679,9 @@ impl LessonRun {
         {
             feedback.text = format!("{} {}", words.get(lang), feedback.text);
         }
-        self.hints += 1;
+        if !self.step().demo {
+            self.hints += 1;
+        }
         self.hint_level = level.saturating_add(1);
         self.hint = Some(hint.clone());
         Some(hint)

@@ -524,3 +524,21 @@ fn a_run_saved_under_another_script_starts_again() {
         );
     }
 }
+
+#[test]
+fn a_demonstration_costs_no_star() {
+    let lesson = LESSON.replacen(
+        "  - move: Play c3-d4.\n",
+        "  - move: Play c3-d4.\n    demo: true\n",
+        1,
+    );
+    let mut run = LessonRun::new(parse_lesson(&lesson).unwrap(), 1, Lang::En);
+    run.type_text("c3-b4");
+    run.hint();
+    assert_eq!(feedback(&run).0, Tone::Info);
+    assert_eq!((run.mistakes_and_hints(), run.stars()), ((0, 0), 3));
+    // The same try in a task is a mistake.
+    let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 1, Lang::En);
+    run.type_text("c3-b4");
+    assert_eq!(run.mistakes_and_hints(), (1, 0));
+}
