@@ -84,7 +84,10 @@ hint-wins-by-force = с него печелиш играта със сигурн
 hint-only-move = това е единственият възможен ход
 hint-wins-piece = печелиш една фигура
 # $count: 2 или повече.
-hint-wins-pieces = печелиш { $count } фигури
+hint-wins-pieces = печелиш { $count } { $count ->
+        [one] фигура
+       *[other] фигури
+    }
 hint-crowns-king = пулът ти става дама
 hint-best-capture = това е най-доброто от възможните вземания
 hint-holds-out-longest = така ще издържиш най-дълго

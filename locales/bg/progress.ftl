@@ -6,7 +6,7 @@ progress-cannot-create = Не може да се създаде { $path }: { $re
 progress-cannot-read = Не може да се прочете { $path }: { $reason }.
 progress-cannot-write = Не може да се запише { $path }: { $reason }.
 progress-cannot-lock = Не може да се заключи { $path }: { $reason }.
-progress-cannot-sync = Не може сигурно да се запише { $path } на диска: { $reason }.
+progress-cannot-sync = { $path } не може да се запише надеждно на диска: { $reason }.
 progress-cannot-open = Не може да се отвори { $path }: { $reason }.
 progress-cannot-list = Не може да се прочете папката { $path }: { $reason }.
 progress-cannot-remove = Не може да се изтрие { $path }: { $reason }.
@@ -22,14 +22,17 @@ progress-reason-read-only = дискът е само за четене
 progress-newer-file = { $path } е записан от по-нова версия на shashki (формат { $found }; тази версия познава до формат { $known }), затова не е пипан: обнови shashki.
 
 # $name: the name as typed, in quotes; $max: the longest name allowed (40).
-progress-bad-name = Неподходящо име на профил { $name }: използвай от 1 до { $max } знака, без управляващи символи.
+progress-bad-name = Неподходящо име на профил { $name }: използвай от 1 до { $max } { $max ->
+        [one] знак
+       *[other] знака
+    }, без управляващи символи.
 
 # $id: the profile id asked for, in quotes.
 progress-no-such-profile = Няма профил с идентификатор { $id }.
 
 # A progress or profile file did not parse. $path: the file; $why: the reader's technical
 # reason (English); $aside: where the file was moved, so nothing is lost.
-progress-moved-aside-started-fresh = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; напредъкът започва отначало.
+progress-moved-aside-started-fresh = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; напредъкът ще се записва отначало.
 progress-moved-aside-saved-fresh = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; напредъкът е записан в нов файл.
 progress-moved-aside-profiles-rebuilt = { $path } не може да се прочете ({ $why }); преместен е в { $aside }; списъкът с профили е възстановен от папките на профилите.
 progress-restored-backup = Файлът { $path } е повреден ({ $why }); запазен е като { $aside }, а напредъкът е възстановен от последното цяло копие.

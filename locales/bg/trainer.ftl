@@ -9,14 +9,20 @@ trainer-white-played = Белите изиграха { $mv }.
 trainer-black-played = Черните изиграха { $mv }.
 trainer-type-square = Напиши поле, например { $example }.
 trainer-read-as = Прочетено като { $read }.
-trainer-counter-repetition = Същата позиция: { $count } от { $limit } пъти ({ $label }).
+trainer-counter-repetition = Същата позиция: { $count } от { $limit } { $limit ->
+        [one] път
+       *[other] пъти
+    } ({ $label }).
 trainer-counter-moves = { $rule ->
         [kings-only] Местят се само дами
         [three-kings] Три дами срещу самотна дама
         [kings-both-sides] Дами и при двете страни, без вземане
         [big-road] Самотна дама държи големия диагонал
        *[lone-king] Срещу самотна дама
-    }: { $count } от { $limit } хода ({ $label }).
+    }: { $count } от { $limit } { $limit ->
+        [one] ход
+       *[other] хода
+    } ({ $label }).
 
 ## Lessons.
 
@@ -94,11 +100,11 @@ quiz-mode-play-move = Изиграй хода
 quiz-mode-mixed = Всичко заедно
 quiz-diagonal = { $id ->
         [big-road] голям диагонал
-        [double-lower] долен двоен диагонал
-        [double-upper] горен двоен диагонал
-        [triple-lower] долен троен диагонал
-        [triple-upper] горен троен диагонал
-       *[joint] ромб
+        [double-lower] долен двойник
+        [double-upper] горен двойник
+        [triple-lower] долен тройник
+        [triple-upper] горен тройник
+       *[joint] косяк
     }
 quiz-square-place = колона { $file }, ред { $rank }
 quiz-find-square = Намери полето { $square }.
@@ -115,7 +121,13 @@ quiz-marked-square-is = Не съвсем: отбелязано е полето 
 quiz-another-move-shown = Не съвсем: { $typed } е друг ход; показаният ход е { $shown }.
 quiz-move-impossible-shown = Не съвсем: такъв ход тук не може да се изиграе; показаният ход е { $shown }.
 quiz-picked-other-square = Не съвсем: това е { $picked }; сега е отбелязано полето { $wanted }{ $place }.
-quiz-diagonal-selection-wrong = Не съвсем: липсват { $missing }, излишни { $extra }. Сега е отбелязана линията { $line }.
+quiz-diagonal-selection-wrong = Не съвсем: { $missing ->
+        [one] липсва { $missing } поле
+       *[other] липсват { $missing } полета
+    }, { $extra ->
+        [one] { $extra } поле е излишно
+       *[other] { $extra } полета са излишни
+    }. Сега е отбелязана линията { $line }.
 quiz-marked-line-is = Не съвсем: отбелязана е линията { $line }.
 quiz-is-on-line = Да: полето { $square } е на линията { $line }.
 quiz-is-not-on-line = Не: полето { $square } не е на линията { $line }.
@@ -135,14 +147,14 @@ play-draw-too-early = Още е рано за реми: компютърът и�
 play-you-won = Победа!
 play-computer-won = Компютърът спечели.
 play-draw = Реми.
-play-no-pieces-left = Не останаха пулове за местене.
-play-pieces-blocked = Пуловете са блокирани: няма ходове.
+play-no-pieces-left = Не останаха фигури.
+play-pieces-blocked = Фигурите са блокирани: няма ходове.
 play-you-resigned = Ти се предаде.
 play-computer-resigned = Компютърът се предаде.
 play-draw-agreed = Компютърът прие реми.
 play-draw-repetition = Една и съща позиция се повтори три пъти ({ $label }).
 play-draw-kings-only = Твърде дълго се местеха само дами, без вземане ({ $label }).
-play-draw-move-limit = По-силната страна не спечели в позволения брой ходове ({ $label }).
+play-draw-move-limit = Страната с повече фигури не успя да спечели в позволения брой ходове ({ $label }).
 play-unfinished = незавършена
 play-moves = { $count ->
         [one] { $count } ход
@@ -162,8 +174,11 @@ quiz-with-labels = с надписи
 quiz-without-labels = без надписи
 quiz-seen-from-black = погледнато откъм черните
 trainer-progress-of = Напредък: { $name }
-trainer-lessons-done = Уроци: завършени { $done } от { $total }, звезди { $stars } от { $max_stars }
-trainer-lesson-done = завършен, звезди: { $stars } от 3
+trainer-lessons-done = Уроци: завършени { $done } от { $total }, { $stars } от { $max_stars } { $max_stars ->
+        [one] звезда
+       *[other] звезди
+    }
+trainer-lesson-done = завършен, { $stars } от 3 звезди
 trainer-lesson-at-step = стъпка { $step } от { $steps }
 trainer-lesson-not-started = не е започнат
 trainer-puzzles-solved = Решени задачи: { $solved } (за повторение: { $failed })

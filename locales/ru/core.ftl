@@ -33,7 +33,15 @@ illegal-one-piece-at-a-time = Бей по одной шашке: встань м
 illegal-jump-next-piece-only = Простая бьёт только соседнюю шашку и встаёт сразу за ней.
 illegal-man-captures-forward-only = В чекерсе простая бьёт только вперёд.
 illegal-nothing-to-jump = Каждый прыжок в бою должен бить шашку, а между { $from } и { $to } её нет.
-illegal-must-take-most = Бить нужно больше всего шашек: можно взять { $available }, а этот ход берёт { $taken }.
+illegal-must-take-most = Бить нужно как можно больше шашек: можно побить { $available } { $available ->
+        [one] шашку
+        [few] шашки
+       *[many] шашек
+    }, а этот ход бьёт { $taken } { $taken ->
+        [one] шашку
+        [few] шашки
+       *[many] шашек
+    }.
 illegal-king-must-stop = Дамка должна встать туда, откуда можно бить дальше: на { $squares }.
 illegal-crowned-man-waits = Шашка стала дамкой тихим ходом. Бить она сможет только следующим ходом.
 illegal-crowning-ends-move = В чекерсе ход заканчивается, как только шашка стала дамкой.
@@ -49,7 +57,8 @@ illegal-not-a-move = Такого хода здесь нет.
 move-ambiguous = Так можно понять { $count } { $count ->
         [one] ход
         [few] хода
-       *[many] ходов
+        [many] ходов
+       *[other] хода
     }: { $moves }. Запиши весь путь.
 move-half = Это только половина хода: напиши ещё, куда идёт шашка, например { $quiet } или { $capture }.
 move-off-board = Такого поля на этой доске нет. Запиши ход так: { $quiet } или { $capture }.

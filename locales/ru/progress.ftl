@@ -22,14 +22,17 @@ progress-reason-read-only = диск только для чтения
 progress-newer-file = { $path } записан более новой версией shashki (формат { $found }; эта версия знает форматы до { $known }), поэтому он не тронут: обнови shashki.
 
 # $name: the name as typed, in quotes; $max: the longest name allowed (40).
-progress-bad-name = Неподходящее имя профиля { $name }: нужно от 1 до { $max } знаков, без управляющих символов.
+progress-bad-name = Неподходящее имя профиля { $name }: нужно от 1 до { $max } { $max ->
+        [one] знака
+       *[other] знаков
+    }, без управляющих символов.
 
 # $id: the profile id asked for, in quotes.
 progress-no-such-profile = Нет профиля с идентификатором { $id }.
 
 # A progress or profile file did not parse. $path: the file; $why: the reader's technical
 # reason (English); $aside: where the file was moved, so nothing is lost.
-progress-moved-aside-started-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи начинаются заново.
+progress-moved-aside-started-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи будут записываться с нуля.
 progress-moved-aside-saved-fresh = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; успехи сохранены в новый файл.
 progress-moved-aside-profiles-rebuilt = Не удалось прочитать { $path } ({ $why }); файл перенесён в { $aside }; список профилей восстановлен по папкам профилей.
 progress-restored-backup = Файл { $path } повреждён ({ $why }); он сохранён как { $aside }, а успехи восстановлены из последней целой копии.

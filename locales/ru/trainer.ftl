@@ -9,7 +9,11 @@ trainer-white-played = Белые сыграли { $mv }.
 trainer-black-played = Чёрные сыграли { $mv }.
 trainer-type-square = Напиши поле, например { $example }.
 trainer-read-as = Прочитано как { $read }.
-trainer-counter-repetition = Та же позиция: { $count } раза из { $limit } ({ $label }).
+trainer-counter-repetition = Та же позиция: { $count } { $count ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    } из { $limit } ({ $label }).
 trainer-counter-moves = { $rule ->
         [kings-only] Ходят только дамки
         [three-kings] Три дамки против одинокой дамки
@@ -29,7 +33,8 @@ lesson-select-squares-first = Сначала отметь поля: встань
 lesson-squares-missing = { $count ->
         [one] Найди ещё { $count } поле.
         [few] Найди ещё { $count } поля.
-       *[many] Найди ещё { $count } полей.
+        [many] Найди ещё { $count } полей.
+       *[other] Найди ещё { $count } поля.
     }
 lesson-not-yet = Пока нет. { $reasons }
 lesson-square-does-not-belong = Поле { $square } лишнее.
@@ -54,8 +59,9 @@ puzzle-task = { $side ->
         [win] выиграй партию.
         [material] { $count ->
             [1] выиграй шашку.
+            [one] выиграй { $count } шашку.
             [few] выиграй { $count } шашки.
-           *[other] выиграй { $count } шашек.
+           *[many] выиграй { $count } шашек.
         }
         [promote] проведи дамку.
         [man-or-king] выиграй шашку или проведи дамку.
@@ -78,7 +84,7 @@ puzzle-no-hints-in-streak = В серии подсказок нет.
 puzzle-why-none = У этой задачи пока нет объяснения.
 puzzle-why-after-streak = В серии объяснение будет, когда задача закончится.
 puzzle-hint-piece = Посмотри на шашку { $square }.
-puzzle-mode-practice = Следующая для меня
+puzzle-mode-practice = По моему уровню
 puzzle-mode-streak = Серия
 puzzle-mode-streak-label = Серия: до первой ошибки
 puzzle-mode-timed = Три минуты
@@ -117,7 +123,14 @@ quiz-marked-square-is = Не совсем: отмечено поле { $square }
 quiz-another-move-shown = Не совсем: { $typed } — другой ход; показан ход { $shown }.
 quiz-move-impossible-shown = Не совсем: такой ход здесь невозможен; показан ход { $shown }.
 quiz-picked-other-square = Не совсем: это { $picked }; поле { $wanted } теперь отмечено{ $place }.
-quiz-diagonal-selection-wrong = Не совсем: не хватает { $missing }, лишних { $extra }. Теперь отмечен { $line }.
+quiz-diagonal-selection-wrong = Не совсем: не хватает { $missing } { $missing ->
+        [one] поля
+       *[other] полей
+    }, { $extra } { $extra ->
+        [one] лишнее поле
+        [few] лишних поля
+       *[many] лишних полей
+    }. Теперь отмечен { $line }.
 quiz-marked-line-is = Не совсем: отмечен { $line }.
 quiz-is-on-line = Да: поле { $square } лежит на линии { $line }.
 quiz-is-not-on-line = Нет: поле { $square } не лежит на линии { $line }.
@@ -144,12 +157,13 @@ play-computer-resigned = Компьютер сдался.
 play-draw-agreed = Компьютер согласился на ничью.
 play-draw-repetition = Одна и та же позиция повторилась три раза ({ $label }).
 play-draw-kings-only = Слишком долго ходили только дамки и никто не бил ({ $label }).
-play-draw-move-limit = Сильнейшая сторона не выиграла за отведённое число ходов ({ $label }).
+play-draw-move-limit = Тому, у кого больше шашек, не хватило ходов, чтобы выиграть ({ $label }).
 play-unfinished = не окончена
 play-moves = { $count ->
         [one] { $count } ход
         [few] { $count } хода
-       *[many] { $count } ходов
+        [many] { $count } ходов
+       *[other] { $count } хода
     }
 play-continue = Продолжить: { $date }, { $variant }, { $moves }
 
@@ -159,14 +173,18 @@ trainer-all-variants = все виды шашек
 quiz-seconds = { $count ->
         [one] { $count } секунда
         [few] { $count } секунды
-       *[many] { $count } секунд
+        [many] { $count } секунд
+       *[other] { $count } секунды
     }
 quiz-untimed = без часов
 quiz-with-labels = с подписями
 quiz-without-labels = без подписей
 quiz-seen-from-black = со стороны чёрных
 trainer-progress-of = Успехи: { $name }
-trainer-lessons-done = Уроки: пройдено { $done } из { $total }, звёзд { $stars } из { $max_stars }
+trainer-lessons-done = Уроки: пройдено { $done } из { $total }, { $stars } из { $max_stars } { $max_stars ->
+        [one] звезды
+       *[other] звёзд
+    }
 trainer-lesson-done = пройден, звёзд: { $stars } из 3
 trainer-lesson-at-step = шаг { $step } из { $steps }
 trainer-lesson-not-started = не начат
@@ -175,7 +193,8 @@ trainer-puzzle-rating = рейтинг в задачах, { $variant }: { $ratin
 trainer-record = { $name }: рекорд { $count ->
         [one] { $count } задача
         [few] { $count } задачи
-       *[many] { $count } задач
+        [many] { $count } задач
+       *[other] { $count } задачи
     }
 trainer-quiz-none-yet = Викторина: ещё не играли
 trainer-quiz-bests = Лучшие результаты викторины:
@@ -183,7 +202,8 @@ trainer-quiz-recent = Последние раунды викторины (сна
 trainer-quiz-round = { $name }: { $points ->
         [one] { $points } очко
         [few] { $points } очка
-       *[many] { $points } очков
+        [many] { $points } очков
+       *[other] { $points } очка
     }, верно { $right } из { $asked } ({ $accuracy }%)
 trainer-games-count = Партии с компьютером: { $count }
 trainer-continue-last = продолжить неоконченную: { $command }
