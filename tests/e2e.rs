@@ -129,13 +129,23 @@ fn command(dir: &Path, extra: &str) -> String {
     )
 }
 
-/// From the main menu to the first move step of the lesson on quiet moves, by keys.
+/// The content folder with the lessons frozen for the screen tests (the built-in ones change
+/// as they are rewritten): `--content-dir` for [`command`].
+fn fixture_args() -> String {
+    format!(
+        "--content-dir {}/tests/tui/fixture",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// From the main menu to the first move step of the frozen lesson on quiet moves (the last
+/// lesson but one: the fixture's), by keys.
 fn open_first_move_step(t: &Tmux) {
     t.wait_for("Learn - lessons step by step");
     t.keys(&["Enter"]);
     t.wait_for("1. The board");
-    t.keys(&["Down", "Down", "Down", "Enter"]);
-    t.wait_for("Quiet moves - step 1");
+    t.keys(&["End", "Up", "Enter"]);
+    t.wait_for("Quiet moves (test) - step 1");
     t.keys(&["Enter", "Enter"]);
     t.wait_for("Make the move");
 }
@@ -143,7 +153,8 @@ fn open_first_move_step(t: &Tmux) {
 #[test]
 fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     let dir = data_dir("lesson");
-    let Some(t) = Tmux::start("lesson", &command(&dir, "")) else {
+    let run = format!("{} {}", command(&dir, ""), fixture_args());
+    let Some(t) = Tmux::start("lesson", &run) else {
         return;
     };
     open_first_move_step(&t);
@@ -153,7 +164,7 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     t.keys(&["Enter"]);
     t.wait_for("step 4 / 11");
     t.keys(&["Escape"]);
-    t.wait_for("4. Quiet moves");
+    t.wait_for(". Quiet moves (test)");
     t.keys(&["Escape"]);
     t.wait_for("Learn - lessons step by step");
     t.keys(&["q"]);
@@ -162,23 +173,27 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(saved.starts_with("format: 1"), "{saved}");
     assert!(
-        saved.contains("quiet-moves:") && saved.contains("step: 3"),
+        saved.contains("fixture-quiet-moves:") && saved.contains("step: 3"),
         "{saved}"
     );
     let summary = Command::new(binary())
         .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .args(fixture_args().split(' '))
         .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&summary.stdout);
-    assert!(text.contains("4. Quiet moves: at step 4 of 11"), "{text}");
+    assert!(
+        text.contains(". Quiet moves (test): at step 4 of 11"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_menu_and_a_lesson_in_bulgarian() {
     let dir = data_dir("bulgarian");
-    let run = format!("{} --lang bg", command(&dir, ""));
+    let run = format!("{} --lang bg {}", command(&dir, ""), fixture_args());
     let Some(t) = Tmux::start("bulgarian", &run) else {
         return;
     };
@@ -195,9 +210,9 @@ fn the_menu_and_a_lesson_in_bulgarian() {
     t.keys(&["x", "F1"]);
     t.keys(&["Enter"]);
     t.wait_for("Esc: към менюто");
-    t.keys(&["Down", "Down", "Down", "Enter"]);
-    // The lesson has no Bulgarian text yet: it is English, its frame and footer Bulgarian.
-    t.wait_for("Quiet moves - стъпка 1 / 11");
+    t.keys(&["End", "Up", "Enter"]);
+    // The lesson has no Bulgarian text: it is English, its frame and footer Bulgarian.
+    t.wait_for("Ходове (тест) - стъпка 1 / 11");
     t.keys(&["Enter", "Enter"]);
     let screen = t.wait_for("Make the move");
     assert!(screen.contains("Напиши ход:"), "{screen}");
@@ -211,7 +226,7 @@ fn the_menu_and_a_lesson_in_bulgarian() {
     let screen = t.wait_for("Enter: следваща стъпка");
     assert!(screen.contains("стъпка 3 / 11 - ★★☆"), "{screen}");
     t.keys(&["Escape"]);
-    t.wait_for("...  4. Quiet moves");
+    t.wait_for(". Ходове (тест)");
     t.keys(&["Escape"]);
     t.wait_for("Учи - уроци стъпка по стъпка");
     t.keys(&["q"]);
@@ -310,6 +325,7 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
 fn progress(dir: &Path) -> String {
     let out = Command::new(binary())
         .args(["--data-dir", dir.to_str().unwrap(), "progress"])
+        .args(fixture_args().split(' '))
         .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap();
@@ -438,7 +454,8 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
 #[test]
 fn a_lesson_typed_on_the_russian_layout_and_bad_typing_explained() {
     let dir = data_dir("layout");
-    let Some(t) = Tmux::start("layout", &command(&dir, "")) else {
+    let run = format!("{} {}", command(&dir, ""), fixture_args());
+    let Some(t) = Tmux::start("layout", &run) else {
         return;
     };
     open_first_move_step(&t);

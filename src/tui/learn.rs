@@ -3,15 +3,16 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use cursive::Cursive;
 use cursive::event::Key;
 use cursive::theme::Effect;
 use cursive::utils::markup::StyledString;
+use cursive::view::ViewWrapper;
 use cursive::view::{Nameable, Resizable};
 use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, NamedView, OnEventView, ScrollView, SelectView,
     TextView,
 };
+use cursive::{Cursive, Vec2, View};
 
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::choice::ChoiceView;
@@ -35,6 +36,25 @@ const TEXT_WIDTH: usize = 72;
 fn stars(n: u8, ascii: bool) -> String {
     let (full, empty) = if ascii { ("*", "-") } else { ("★", "☆") };
     (0..3).map(|i| if i < n { full } else { empty }).collect()
+}
+
+/// A scrolled list that brings its selected row into view when first laid out (coming back
+/// from lesson 27, the list shows lesson 27, not the top).
+struct ShowSelected<V> {
+    inner: ScrollView<V>,
+    shown: bool,
+}
+
+impl<V: View> ViewWrapper for ShowSelected<V> {
+    cursive::wrap_impl!(self.inner: ScrollView<V>);
+
+    fn wrap_layout(&mut self, size: Vec2) {
+        self.inner.layout(size);
+        if !self.shown {
+            self.shown = true;
+            self.inner.scroll_to_important_area();
+        }
+    }
 }
 
 /// Shows the list of lessons over the current screen.
@@ -65,8 +85,11 @@ pub fn show_list(siv: &mut Cursive) {
     if let Some(i) = open_id.and_then(|id| catalog.lessons.iter().position(|l| l.id == id)) {
         list.set_selection(i);
     }
-    let mut body =
-        LinearLayout::vertical().child(ScrollView::new(list.with_name("lessons")).full_height());
+    let scrolled = ShowSelected {
+        inner: ScrollView::new(list.with_name("lessons")),
+        shown: false,
+    };
+    let mut body = LinearLayout::vertical().child(scrolled.full_height());
     for (path, problems) in &catalog.broken {
         let first = problems.first().map_or(String::new(), |p| {
             format!("{}:{}: {}", p.line, p.column, p.message)

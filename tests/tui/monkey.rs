@@ -372,9 +372,9 @@ struct Monkey {
     start: Start,
     prefix: Vec<Act>,
     lang: Option<Lang>,
-    /// A lesson and the step (0-based) at which it was left, saved in the data directory
+    /// A lesson and the step (0-based) at which it was left, and its script, saved in the data directory
     /// before the trainer opens.
-    left_at: Option<(String, usize)>,
+    left_at: Option<(String, usize, u64)>,
     /// The screen is left when fewer layers than this remain (the main menu is one);
     /// then the trainer is opened again.
     keep: usize,
@@ -409,8 +409,8 @@ impl Monkey {
     }
 
     /// Opens a lesson at a step (0-based), as if it had been left there.
-    fn at_step(mut self, lesson: &str, step: usize) -> Monkey {
-        self.left_at = Some((lesson.to_string(), step));
+    fn at_step(mut self, lesson: &shashki::content::Lesson, step: usize) -> Monkey {
+        self.left_at = Some((lesson.id.clone(), step, lesson.script()));
         self
     }
 
@@ -421,7 +421,7 @@ impl Monkey {
     /// A fresh data directory (with the lesson step to start from) and the options to use it.
     fn prepare(&self) -> (PathBuf, Config) {
         let dir = self.dir();
-        if let Some((lesson, step)) = &self.left_at {
+        if let Some((lesson, step, script)) = &self.left_at {
             // Written directly, with the profile list the trainer would make: the store syncs
             // every write to disk, which made hundreds of starts slow.
             let profile = dir.join("profiles/player");
@@ -433,7 +433,7 @@ impl Monkey {
             .expect("the profile list is written");
             std::fs::write(
                 profile.join("progress.yaml"),
-                format!("lessons:\n  {lesson}:\n    step: {step}\n"),
+                format!("lessons:\n  {lesson}:\n    step: {step}\n    script: {script}\n"),
             )
             .expect("the progress is written");
         }
@@ -869,9 +869,14 @@ fn monkey_lessons() {
     // it may block (the lesson opens where it was "left"); Enter goes on through the steps
     // that only speak. Every other start speaks Russian.
     let kings = catalog.lesson("kings").expect("the lesson on kings");
+    let (_, stage) = kings.stage_of(2).expect("the lesson has a third step");
     Monkey::new("lesson-kings", Start::Learn(Some(kings.id.clone())))
-        .at_step(&kings.id, 2)
-        .assert_shows(&format!("Kings - step 3 / {}", kings.steps.len()));
+        .at_step(kings, 2)
+        .assert_shows(&format!(
+            "Kings - step {} / {}",
+            3 - stage.steps.start,
+            stage.steps.len()
+        ));
     let mut starts = 0;
     for (i, lesson) in catalog.lessons.iter().enumerate() {
         for step in 0..lesson.steps.len() {
@@ -880,7 +885,7 @@ fn monkey_lessons() {
             }
             let name = format!("lesson-{}-step-{}", lesson.id, step + 1);
             let mut monkey =
-                Monkey::new(name, Start::Learn(Some(lesson.id.clone()))).at_step(&lesson.id, step);
+                Monkey::new(name, Start::Learn(Some(lesson.id.clone()))).at_step(lesson, step);
             if starts % 2 == 1 {
                 monkey = monkey.lang(Lang::Ru);
             }
