@@ -278,7 +278,7 @@ fn progress_prints_and_resets_with_confirmation() {
     assert!(text.contains(" 1. The board: done, 3 of 3 stars"), "{text}");
     assert!(text.contains(" 4. Quiet moves: at step 5 of "), "{text}");
     let out = shashki(&["--data-dir", data, "--lang", "ru", "progress"]);
-    assert!(stdout(&out).contains("Доска: пройден, звёзд: 3 из 3"));
+    assert!(stdout(&out).contains("Доска: пройден, 3 из 3 звёзд"));
     // Without --lang or a chosen language, the locale decides.
     let out = shashki_in("ru_RU.UTF-8", &["--data-dir", data, "progress"]);
     assert!(

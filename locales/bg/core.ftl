@@ -33,7 +33,13 @@ illegal-one-piece-at-a-time = Вземай по една фигура: заст�
 illegal-jump-next-piece-only = Пулът взема само съседна фигура и застава на полето точно зад нея.
 illegal-man-captures-forward-only = В чекърс пулът взема само напред.
 illegal-nothing-to-jump = Всеки скок при вземане трябва да вземе фигура, а между { $from } и { $to } няма такава.
-illegal-must-take-most = Трябва да вземеш най-много фигури: може да се вземат { $available }, а този ход взема { $taken }.
+illegal-must-take-most = Трябва да вземеш най-много фигури: можеш да вземеш { $available } { $available ->
+        [one] фигура
+       *[other] фигури
+    }, а този ход взема { $taken } { $taken ->
+        [one] фигура
+       *[other] фигури
+    }.
 illegal-king-must-stop = Дамата трябва да спре там, откъдето може да продължи да взема: на { $squares }.
 illegal-crowned-man-waits = Пулът ти стана дама с ход без вземане. Тя може да взема чак на следващия ти ход.
 illegal-crowning-ends-move = В чекърс ходът свършва веднага щом пулът стане дама.

@@ -93,7 +93,11 @@ variant-english = Английские шашки (чекерс)
 hint-wins-by-force = этот ход выигрывает партию
 hint-only-move = другого хода нет
 hint-wins-piece = выигрывает шашку
-hint-wins-pieces = выигрывает шашек: { $count }
+hint-wins-pieces = выигрывает { $count } { $count ->
+        [one] шашку
+        [few] шашки
+       *[many] шашек
+    }
 hint-crowns-king = проводит дамку
 hint-best-capture = это лучший из ударов
 hint-holds-out-longest = так дольше всего можно держаться

@@ -20,7 +20,10 @@ trainer-counter-moves = { $rule ->
         [kings-both-sides] Дамки у обеих сторон, никто не бьёт
         [big-road] Одинокая дамка держит большак
        *[lone-king] Против одинокой дамки
-    }: ходов { $count } из { $limit } ({ $label }).
+    }: { $count } из { $limit } { $limit ->
+        [one] хода
+       *[other] ходов
+    } ({ $label }).
 
 ## Lessons.
 
@@ -185,7 +188,7 @@ trainer-lessons-done = Уроки: пройдено { $done } из { $total }, {
         [one] звезды
        *[other] звёзд
     }
-trainer-lesson-done = пройден, звёзд: { $stars } из 3
+trainer-lesson-done = пройден, { $stars } из 3 звёзд
 trainer-lesson-at-step = шаг { $step } из { $steps }
 trainer-lesson-not-started = не начат
 trainer-puzzles-solved = Решено задач: { $solved } (повторить: { $failed })

@@ -387,7 +387,7 @@ mod tests {
                 taken: 1
             }
             .say(R, Lang::Bg),
-            "Трябва да вземеш най-много фигури: може да се вземат 3, а този ход взема 1."
+            "Трябва да вземеш най-много фигури: можеш да вземеш 3 фигури, а този ход взема 1 фигура."
         );
     }
 
@@ -437,7 +437,7 @@ mod tests {
         assert_eq!(variant_title(Variant::Russian, Lang::Bg), "Руски шашки");
         let three = HintReason::WinsPieces(3);
         assert_eq!(hint_reason(three, Lang::En), "it wins 3 pieces");
-        assert_eq!(hint_reason(three, Lang::Ru), "выигрывает шашек: 3");
+        assert_eq!(hint_reason(three, Lang::Ru), "выигрывает 3 шашки");
         assert_eq!(hint_reason(three, Lang::Bg), "печелиш 3 фигури");
         assert_eq!(
             hint_reason(HintReason::WinsPieces(1), Lang::En),

@@ -19,7 +19,7 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
     };
     let mut s = Screen::open("bg-puzzle", Start::Puzzles(choice), Some(Lang::Bg));
     s.shows(&[
-        "Как: Следващата за мен",
+        "Как: По моето ниво",
         "Шашки: Руски шашки",
         "Тема: Капан в дебюта",
         "Трудност: лесни",
@@ -39,7 +39,7 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
     s.key(Key::Down);
     s.key(Key::Enter);
     s.shows(&[
-        "Следващата за мен - решени 0 - точки 0",
+        "По моето ниво - решени 0 - точки 0",
         "Белите са на ход: спечели един пул.",
         "трудност 900.",
         "g: откажи се",

@@ -27,7 +27,7 @@ fn progress_summary_lists_every_lesson() {
     assert_eq!(lines[1], "Lessons: 1 of 1 done, 2 of 3 stars");
     assert_eq!(lines[2], "   1. Test: done, 2 of 3 stars");
     let ru = progress_summary("Аня", &progress, &catalog, Lang::Ru);
-    assert_eq!(ru[2], "   1. Тест: пройден, звёзд: 2 из 3");
+    assert_eq!(ru[2], "   1. Тест: пройден, 2 из 3 звёзд");
     progress
         .quiz
         .best
