@@ -148,6 +148,31 @@ impl BoardView {
         }
     }
 
+    /// Starts the cursor on the piece that can move nearest to c3 (c3 itself when it can),
+    /// so that Enter picks a piece of the side to move, not an empty square or the
+    /// opponent's man. Only before the board is turned.
+    pub fn with_cursor_on_mover(mut self) -> Self {
+        let Some(pos) = self.position else {
+            return self;
+        };
+        let movers: Vec<Square> = pos.legal_moves().iter().map(|m| m.from).collect();
+        let board = self.board();
+        let (start_col, start_row) = self.cursor;
+        let width = self.width();
+        let nearest = (0..width)
+            .flat_map(|row| (0..width).map(move |col| (col, row)))
+            .filter(|&(col, row)| {
+                board
+                    .square_at(self.coord_at(col, row))
+                    .is_some_and(|sq| movers.contains(&sq))
+            })
+            .min_by_key(|&(col, row)| col.abs_diff(start_col) + row.abs_diff(start_row));
+        if let Some(cell) = nearest {
+            self.cursor = cell;
+        }
+        self
+    }
+
     /// Calls `f` with every completed route picked in `Moves` mode.
     pub fn on_route(
         mut self,

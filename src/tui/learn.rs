@@ -231,6 +231,7 @@ fn show_step(siv: &mut Cursive) {
     let lang = run.lang();
     let typing: TypingFlag = Arc::new(AtomicBool::new(false));
     let board = BoardView::new(run.board().copied(), style)
+        .with_cursor_on_mover()
         .on_route(|s, route| with_run(s, |run| run.play_route(&route)))
         .on_square(|s, sq: Square| with_run(s, |run| run.toggle_square(sq)))
         .on_refused(|s, reason| {

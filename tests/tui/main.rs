@@ -480,6 +480,38 @@ fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn the_cursor_starts_on_a_piece_that_can_move() {
+    let dir = fresh_dir("cursor");
+    let lessons = dir.join("extra/lessons");
+    std::fs::create_dir_all(&lessons).unwrap();
+    // c3, where the cursor usually starts, holds a black man; the white man is on g3.
+    std::fs::write(
+        lessons.join("90-cursor.yaml"),
+        "format: 1\nid: cursor\ntitle: Cursor\nsummary: One move.\nsteps:\n  - move: Step forward.\n    position: \"W:Wg3:Bc3,a7\"\n    accept: [g3-f4]\n",
+    )
+    .unwrap();
+    let global = Config {
+        data_dir: Some(dir.join("data")),
+        content_dir: Some(dir.join("extra")),
+        ..Config::default()
+    };
+    let mut s = Screen::with(global, Start::Learn(Some("cursor".into())));
+    // Enter picks g3 at once: its two squares are shown, and Up-Left plays g3-f4.
+    s.key(Key::Enter);
+    s.lacks(&["Black's", "no piece"]);
+    let (x, y) = s.square('h', 4);
+    assert_eq!(s.last[y].chars().nth(x), Some('+'), "{}", s.text());
+    s.key(Key::Left);
+    s.key(Key::Up);
+    s.key(Key::Enter);
+    s.shows(&["Right!"]);
+    s.key(Key::Enter);
+    s.shows(&["Lesson complete!"]);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The square named in "Find the square d6." on the screen.
 fn square_to_find(s: &Screen) -> (char, u8) {
     let text = s.text();
