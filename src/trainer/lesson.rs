@@ -207,13 +207,18 @@ impl LessonRun {
     /// What the step asks now: the step text, and the prompt of a later move in a row.
     pub fn prompt(&self) -> String {
         let lang = self.lang;
-        let mut text = self.step().text.get(lang).to_string();
-        if let Some(prompt) = self.current_turn().and_then(|t| t.prompt.as_ref())
-            && self.turn > 0
-        {
-            text = prompt.get(lang).to_string();
-        }
-        text
+        // After the first move, the latest move's own prompt (kept once the step is solved).
+        let later = match &self.step().kind {
+            StepKind::Move(turns) if self.turn > 0 => {
+                let reached = self.turn.min(turns.len() - 1);
+                turns[1..=reached]
+                    .iter()
+                    .rev()
+                    .find_map(|t| t.prompt.as_ref())
+            }
+            _ => None,
+        };
+        later.unwrap_or(&self.step().text).get(lang).to_string()
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {

@@ -84,6 +84,8 @@ fn moves_right_wrong_and_illegal() {
     assert!(feedback(&run).1.starts_with("You must capture!"));
     run.type_text("d4:b6");
     assert!(run.is_solved());
+    // The solved step keeps the words of its last move, not the first move's.
+    assert_eq!(run.prompt(), "Now take it.");
     assert_eq!(run.mistakes_and_hints(), (4, 0));
     assert_eq!(run.stars(), 1);
 }
