@@ -536,3 +536,18 @@ fn a_byte_order_mark_is_dropped_before_parsing() {
     assert_eq!((report.lessons, report.puzzles), (1, 1));
     assert!(catalog.lesson("sample").is_some(), "{:?}", catalog.broken);
 }
+
+#[test]
+fn every_practice_button_opens_puzzles_of_its_theme_and_variant() {
+    let (puzzles, _) = load_puzzles(None);
+    for source in builtin_lessons() {
+        let lesson = parse_lesson(&source.text).unwrap();
+        if let Some(theme) = &lesson.practice {
+            let count = puzzles
+                .iter()
+                .filter(|p| p.variant() == lesson.variant && p.themes.contains(theme))
+                .count();
+            assert!(count >= 1, "{}: no {theme} puzzle to practise", source.path);
+        }
+    }
+}
