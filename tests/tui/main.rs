@@ -67,6 +67,21 @@ impl Screen {
         Screen::with(global, Start::Learn(Some(FIXTURE_LESSON.into())))
     }
 
+    /// A trainer open on one lesson written to a content folder of its own (`yaml`, whose id
+    /// is `id`), beside the built-in ones; `name` names its folders.
+    pub fn one_lesson(name: &str, id: &str, yaml: &str) -> (Screen, PathBuf) {
+        let dir = fresh_dir(name);
+        let lessons = dir.join("extra/lessons");
+        std::fs::create_dir_all(&lessons).unwrap();
+        std::fs::write(lessons.join(format!("90-{id}.yaml")), yaml).unwrap();
+        let global = Config {
+            data_dir: Some(dir.join("data")),
+            content_dir: Some(dir.join("extra")),
+            ..Config::default()
+        };
+        (Screen::with(global, Start::Learn(Some(id.into()))), dir)
+    }
+
     /// A trainer with the given options (its data directory is removed at the end).
     pub fn with(global: Config, start: Start) -> Screen {
         let data_dir = global
@@ -407,20 +422,11 @@ fn profiles_are_created_and_settings_remembered_per_profile() {
 
 #[test]
 fn a_teachers_lessons_are_added_from_a_content_dir() {
-    let dir = fresh_dir("content");
-    let lessons = dir.join("extra/lessons");
-    std::fs::create_dir_all(&lessons).unwrap();
-    std::fs::write(
-        lessons.join("90-mine.yaml"),
+    let (mut s, dir) = Screen::one_lesson(
+        "content",
+        "mine",
         "format: 1\nid: mine\ntitle: Our club lesson\nsummary: One step.\nsteps:\n  - say: Hello, class!\n",
-    )
-    .unwrap();
-    let global = Config {
-        data_dir: Some(dir.join("data")),
-        content_dir: Some(dir.join("extra")),
-        ..Config::default()
-    };
-    let mut s = Screen::with(global, Start::Learn(Some("mine".into())));
+    );
     assert!(s.contains("Hello, class!"), "{}", s.text());
     s.key(Key::Enter);
     assert!(s.contains("Lesson complete!"), "{}", s.text());
@@ -444,16 +450,7 @@ steps:
 
 #[test]
 fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
-    let dir = fresh_dir("staged");
-    let lessons = dir.join("extra/lessons");
-    std::fs::create_dir_all(&lessons).unwrap();
-    std::fs::write(lessons.join("90-staged.yaml"), STAGED).unwrap();
-    let global = Config {
-        data_dir: Some(dir.join("data")),
-        content_dir: Some(dir.join("extra")),
-        ..Config::default()
-    };
-    let mut s = Screen::with(global, Start::Learn(Some("staged".into())));
+    let (mut s, dir) = Screen::one_lesson("staged", "staged", STAGED);
     s.shows(&["Stage 1 of 2: First idea", "step 1 / 1", "g: words"]);
     s.key(Key::Enter);
     s.shows(&["Stage 2 of 2: Second idea", "step 1 / 2", "Two."]);
@@ -482,21 +479,12 @@ fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
 
 #[test]
 fn the_cursor_starts_on_a_piece_that_can_move() {
-    let dir = fresh_dir("cursor");
-    let lessons = dir.join("extra/lessons");
-    std::fs::create_dir_all(&lessons).unwrap();
     // c3, where the cursor usually starts, holds a black man; the white man is on g3.
-    std::fs::write(
-        lessons.join("90-cursor.yaml"),
+    let (mut s, dir) = Screen::one_lesson(
+        "cursor",
+        "cursor",
         "format: 1\nid: cursor\ntitle: Cursor\nsummary: One move.\nsteps:\n  - move: Step forward.\n    position: \"W:Wg3:Bc3,a7\"\n    accept: [g3-f4]\n",
-    )
-    .unwrap();
-    let global = Config {
-        data_dir: Some(dir.join("data")),
-        content_dir: Some(dir.join("extra")),
-        ..Config::default()
-    };
-    let mut s = Screen::with(global, Start::Learn(Some("cursor".into())));
+    );
     // Enter picks g3 at once: its two squares are shown, and Up-Left plays g3-f4.
     s.key(Key::Enter);
     s.lacks(&["Black's", "no piece"]);
