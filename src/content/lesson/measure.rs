@@ -43,6 +43,15 @@ pub fn words(text: &str) -> usize {
         .count()
 }
 
+/// The codes of the languages some of `texts` lack, in the order of [`Lang::ALL`].
+fn missing_languages(texts: &[&Text]) -> Vec<&'static str> {
+    Lang::ALL
+        .iter()
+        .filter(|l| texts.iter().any(|t| !t.has(**l)))
+        .map(|l| l.code())
+        .collect()
+}
+
 /// The position each turn of a move step starts from (after the accepted move and the reply
 /// of the turn before).
 fn turn_positions(start: Position, turns: &[Turn]) -> Vec<Position> {
@@ -68,15 +77,8 @@ fn turn_positions(start: Position, turns: &[Turn]) -> Vec<Position> {
 pub fn measure(lesson: &Lesson, source: &str) -> LessonMeasure {
     let locator = Locator::new(source);
     let mut m = LessonMeasure::default();
-    let missing = |text: &Text| -> Vec<&str> {
-        Lang::ALL
-            .iter()
-            .filter(|l| !text.has(**l))
-            .map(|l| l.code())
-            .collect()
-    };
     for (key, text) in [("title", &lesson.title), ("summary", &lesson.summary)] {
-        let absent = missing(text);
+        let absent = missing_languages(&[text]);
         if !absent.is_empty() {
             let message = format!("the {key} has no {} text", absent.join(", "));
             m.notes.push(Problem::at(locator.key(key), message));
@@ -102,11 +104,9 @@ pub fn measure(lesson: &Lesson, source: &str) -> LessonMeasure {
                 m.notes.push(Problem::at(place, message));
             }
         }
-        for text in step
-            .texts()
-            .into_iter()
-            .skip(usize::from(step.stage.is_some()) + 1)
-        {
+        let texts = step.texts();
+        // The texts besides the stage title and the step's own text.
+        for text in texts.iter().skip(usize::from(step.stage.is_some()) + 1) {
             for lang in Lang::ALL.into_iter().filter(|l| text.has(*l)) {
                 let count = words(text.get(lang));
                 if count > WORDS_MAX {
@@ -119,12 +119,7 @@ pub fn measure(lesson: &Lesson, source: &str) -> LessonMeasure {
                 }
             }
         }
-        let texts = step.texts();
-        let absent: Vec<&str> = Lang::ALL
-            .iter()
-            .filter(|l| texts.iter().any(|t| !t.has(**l)))
-            .map(|l| l.code())
-            .collect();
+        let absent = missing_languages(&texts);
         if !absent.is_empty() {
             let message = format!("step {n}: a text has no {} translation", absent.join(", "));
             m.notes.push(Problem::at(place, message));
