@@ -5,7 +5,7 @@ use cursive::Cursive;
 use cursive::event::Key;
 use cursive::theme::Effect;
 use cursive::utils::markup::StyledString;
-use cursive::view::{Nameable, Resizable};
+use cursive::view::Resizable;
 use cursive::views::{Dialog, LinearLayout, OnEventView, ScrollView, TextView};
 
 use super::fit::Fit;
@@ -46,7 +46,7 @@ pub fn show(siv: &mut Cursive) {
         ),
     };
     let layout = LinearLayout::vertical()
-        .child(ScrollView::new(TextView::new(body).with_name("glossary")).full_height())
+        .child(ScrollView::new(TextView::new(body)).full_height())
         .child(TextView::new(crate::t!(lang, "ui-glossary-help")));
     let dialog = Dialog::around(layout).title(crate::t!(lang, "ui-glossary"));
     let view = OnEventView::new(dialog)
