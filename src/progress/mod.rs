@@ -19,6 +19,7 @@ mod games;
 mod model;
 mod profiles;
 mod ratings;
+mod review;
 mod store;
 #[cfg(test)]
 mod test_dir;
@@ -32,6 +33,7 @@ pub use model::{
 };
 pub use profiles::{MAX_NAME, Profile, ProfileList};
 pub use ratings::RatedResult;
+pub use review::{DAY, ReviewItem, ReviewQueue, ReviewTask, SESSION};
 pub use store::{Loaded, Store};
 
 /// The newest format version of the files this build reads and writes.
