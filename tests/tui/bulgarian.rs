@@ -91,7 +91,7 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     s.key(Key::Enter);
     // A choice step: Enter alone is told what to do; a wrong answer is explained.
     s.shows(&["стъпка 2 / 12"]);
-    s.shows(&["Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: уроци"]);
+    s.shows(&["Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: към уроците"]);
     s.key(Key::Enter);
     s.shows(&["Първо избери отговор: със стрелките и Enter"]);
     s.type_text("1");
