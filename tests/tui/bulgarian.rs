@@ -105,7 +105,7 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     // On to the answer step: its box, footer and messages.
     until(&mut s, "Твоят отговор:");
     s.shows(&["стъпка 6 / 12"]);
-    s.shows(&["Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци"]);
+    s.shows(&["Напиши отговора и натисни Enter  F1: подсказка  Esc: към уроците"]);
     s.key(Key::Enter);
     s.shows(&["Първо напиши отговора (или натисни F1 за"]);
     s.type_text("zz");
