@@ -82,5 +82,5 @@ ui-glossary = Думи от играта
 ui-glossary-help = Нагоре/надолу, PgUp/PgDn: четене   Esc: назад
 ui-learn-stage = Етап { $stage } от { $stages }: { $title }
 ui-learn-practise = Упражнявай това
-ui-learn-leave-lessons = към уроците
+ui-learn-leave-lessons = уроци
 ui-learn-leave-stop = край

@@ -87,11 +87,11 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     // A say step: the lesson's own text is English, all around it Bulgarian.
     s.shows(&["The board (test) - стъпка 1 / 12 - ★★★"]);
     s.shows(&["Hello! This is a draughts board."]);
-    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
+    s.shows(&["Enter: следваща стъпка  Esc: уроци"]);
     s.key(Key::Enter);
     // A choice step: Enter alone is told what to do; a wrong answer is explained.
     s.shows(&["стъпка 2 / 12"]);
-    s.shows(&["Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: към уроците"]);
+    s.shows(&["Нагоре/надолу, Enter или 1-3: отговори  F1 или ?: подсказка  Esc: уроци"]);
     s.key(Key::Enter);
     s.shows(&["Първо избери отговор: със стрелките и Enter"]);
     s.type_text("1");
@@ -105,7 +105,7 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     // On to the answer step: its box, footer and messages.
     until(&mut s, "Твоят отговор:");
     s.shows(&["стъпка 6 / 12"]);
-    s.shows(&["Напиши отговора и натисни Enter  F1: подсказка  Esc: към уроците"]);
+    s.shows(&["Напиши отговора и натисни Enter  F1: подсказка  Esc: уроци"]);
     s.key(Key::Enter);
     s.shows(&["Първо напиши отговора (или натисни F1 за"]);
     s.type_text("zz");
@@ -141,7 +141,7 @@ fn a_move_step_in_bulgarian() {
     s.type_text("c3-d4");
     s.key(Key::Enter);
     s.shows(&["стъпка 3 / 11 - ★★☆"]);
-    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
+    s.shows(&["Enter: следваща стъпка  Esc: уроци"]);
     s.key(Key::Enter);
     // A squares step: checking too early is explained, and counts what is missing.
     s.shows(&["стъпка 4 / 11"]);
