@@ -451,14 +451,6 @@ fn next(siv: &mut Cursive) {
     };
     let id = run.lesson().id.clone();
     match run.advance() {
-        Advance::NotYet if run.is_single() && run.mistakes_and_hints().0 > 0 => {
-            // A review or placement task answered wrongly: Enter goes on to the next task
-            // (the miss is recorded), so nobody is stuck on a task.
-            save_counts(siv);
-            siv.pop_layer();
-            state(siv).run = None;
-            super::review::answered(siv, false);
-        }
         Advance::NotYet => {
             let text = not_yet(run);
             run.note(text);
