@@ -14,10 +14,10 @@ drill-to-move = { $side ->
         [black] Черните са на ход.
        *[white] Белите са на ход.
     }
-drill-must-capture = Коя фигура трябва да вземе? Избери я.
+drill-must-capture = Коя фигура трябва да вземе?
 drill-finish-capture = Вземи с фигурата на { $square } и вземи всичко, което можеш.
-drill-king-stop = Дамата на { $king } взема { $piece }. Къде трябва да спре, за да продължи да взема? Избери полето.
-drill-turkish-strike = Дамата взема по отбелязания път и трябва да спре на { $square }. Коя взета фигура я спира? Избери я.
+drill-king-stop = Дамата на { $king } взема { $piece }. Къде трябва да спре, за да продължи да взема?
+drill-turkish-strike = Дамата взема по отбелязания път и трябва да спре на { $square }. Коя взета фигура я спира?
 drill-crowning = Пулът на { $man } взема и стига последния ред на { $square }. Какво става сега?
 drill-crowning-as-king = Става дама и продължава да взема като дама
 drill-crowning-as-man = Продължава да взема като пул и остава пул
@@ -41,3 +41,7 @@ drill-king-flies-yes = Да: дамата лети по свободен диа�
 drill-king-flies-blocked = Не: на { $square } стои фигура. Дамата лети само през свободни полета.
 drill-capture-back-yes = Да: в тези шашки пуловете вземат и назад.
 drill-take-with = Това вземане е позволено, но задачата иска да вземеш с фигурата на { $square }.
+drill-pick-piece = Избери я.
+drill-pick-square = Избери полето.
+drill-write-square = Напиши полето:
+drill-write-move = Напиши хода:

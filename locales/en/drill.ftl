@@ -18,13 +18,13 @@ drill-to-move = { $side ->
         [black] Black to move.
        *[white] White to move.
     }
-drill-must-capture = Which piece must capture? Pick it.
+drill-must-capture = Which piece must capture?
 # $square: the piece that captures.
 drill-finish-capture = Take with the piece on { $square } and take everything you can.
 # $king: the king's square; $piece: the piece it takes first.
-drill-king-stop = The king on { $king } takes { $piece }. Where must it stop to go on taking? Pick the square.
+drill-king-stop = The king on { $king } takes { $piece }. Where must it stop to go on taking?
 # $square: where the king's capture ends.
-drill-turkish-strike = The king takes along the marked route and must stop on { $square }. Which taken piece stops it? Pick it.
+drill-turkish-strike = The king takes along the marked route and must stop on { $square }. Which taken piece stops it?
 # $man: the man's square; $square: the square on the last row it reaches.
 drill-crowning = The man on { $man } takes and reaches the last row on { $square }. What happens now?
 drill-crowning-as-king = It becomes a king and takes on as a king
@@ -58,3 +58,10 @@ drill-king-flies-blocked = No: the piece on { $square } is in the way. A king fl
 drill-capture-back-yes = Yes: in these draughts men take backwards too.
 # $square: the piece the question asked to take with.
 drill-take-with = That capture is allowed, but the question asks you to take with the piece on { $square }.
+
+## How a question is answered: on screen, and on a worksheet.
+
+drill-pick-piece = Pick it.
+drill-pick-square = Pick the square.
+drill-write-square = Write its square:
+drill-write-move = Write the move:

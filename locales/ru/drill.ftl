@@ -14,10 +14,10 @@ drill-to-move = { $side ->
         [black] Ход чёрных.
        *[white] Ход белых.
     }
-drill-must-capture = Какая шашка должна бить? Выбери её.
+drill-must-capture = Какая шашка должна бить?
 drill-finish-capture = Бей шашкой на { $square } и побей всё, что можно.
-drill-king-stop = Дамка на { $king } бьёт { $piece }. Где ей встать, чтобы бить дальше? Выбери поле.
-drill-turkish-strike = Дамка бьёт по отмеченному пути и должна остановиться на { $square }. Какая побитая шашка ей мешает? Выбери её.
+drill-king-stop = Дамка на { $king } бьёт { $piece }. Где ей встать, чтобы бить дальше?
+drill-turkish-strike = Дамка бьёт по отмеченному пути и должна остановиться на { $square }. Какая побитая шашка ей мешает?
 drill-crowning = Простая на { $man } бьёт и доходит до последнего ряда на { $square }. Что дальше?
 drill-crowning-as-king = Становится дамкой и бьёт дальше как дамка
 drill-crowning-as-man = Бьёт дальше как простая и остаётся простой
@@ -41,3 +41,7 @@ drill-king-flies-yes = Да: дамка ходит по свободной ди�
 drill-king-flies-blocked = Нет: на { $square } стоит шашка. Дамка ходит только по свободным полям.
 drill-capture-back-yes = Да: в этих шашках простые бьют и назад.
 drill-take-with = Так бить можно, но в задании надо бить шашкой на { $square }.
+drill-pick-piece = Выбери её.
+drill-pick-square = Выбери поле.
+drill-write-square = Напиши поле:
+drill-write-move = Напиши ход:

@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::rules::{Bitboard, Position, Role, Square, Variant, full_text};
-use crate::trainer::{Generator, Question, QuizOptions, diagonal_name};
+use crate::trainer::{AnswerBy, Generator, Question, QuizOptions, diagonal_name};
 use crate::{Lang, t};
 
 /// Size of one square in the pictures, in pixels.
@@ -180,6 +180,15 @@ fn paper_prompt(q: &Question, variant: Variant, lang: Lang) -> String {
             q.prompt(variant, lang),
             t!(lang, "sheet-yes-or-no")
         ),
+        Question::Drill(d) if d.answer_by() == AnswerBy::Choice => {
+            let letters = ('a'..='z').map(|c| c.to_string());
+            let choices: Vec<String> = letters
+                .zip(d.choices(lang))
+                .map(|(l, c)| format!("{l}) {c}"))
+                .collect();
+            format!("{}  {}", d.paper_prompt(lang), choices.join("   "))
+        }
+        Question::Drill(d) => format!("{}  {BLANK}", d.paper_prompt(lang)),
         _ => format!("{}  {BLANK}", q.prompt(variant, lang)),
     }
 }
@@ -204,6 +213,16 @@ fn pictures(q: &Question) -> (Picture, Picture) {
         Question::NameDiagonal(d) => Picture {
             marked: d.squares(),
             ..Picture::default()
+        },
+        Question::Drill(d) => Picture {
+            position: Some(d.position),
+            marked: d.marked(),
+            captured: d.taken(),
+            path: if d.taken().is_empty() {
+                Vec::new()
+            } else {
+                d.marked()
+            },
         },
         Question::FindSquare(_) | Question::SelectDiagonal(_) => Picture::default(),
     };

@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, play, puzzles, quiz, screens, state};
+use super::{drill, learn, play, puzzles, quiz, screens, state};
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
@@ -19,17 +19,19 @@ enum Entry {
     Play,
     Progress,
     Settings,
+    Drills,
     Quit,
 }
 
 impl Entry {
-    const ALL: [Entry; 7] = [
+    const ALL: [Entry; 8] = [
         Entry::Learn,
         Entry::Puzzles,
         Entry::Quiz,
         Entry::Play,
         Entry::Progress,
         Entry::Settings,
+        Entry::Drills,
         Entry::Quit,
     ];
 
@@ -41,6 +43,7 @@ impl Entry {
             Entry::Play => crate::t!(lang, "ui-menu-play"),
             Entry::Progress => crate::t!(lang, "ui-progress"),
             Entry::Settings => crate::t!(lang, "ui-menu-settings"),
+            Entry::Drills => crate::t!(lang, "ui-drills"),
             Entry::Quit => crate::t!(lang, "ui-menu-quit"),
         }
     }
@@ -54,6 +57,11 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
+        Entry::Drills => drill::show(
+            siv,
+            crate::trainer::Rule::MustCapture,
+            crate::rules::Variant::Russian,
+        ),
         Entry::Quit => siv.quit(),
     }
 }
