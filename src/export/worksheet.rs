@@ -461,6 +461,47 @@ mod tests {
     }
 
     #[test]
+    fn a_drill_worksheet_asks_on_paper_and_keys_the_engines_answers() {
+        use crate::trainer::Rule;
+        for (rule, variant) in [
+            (Rule::MustCapture, Variant::Russian),
+            (Rule::Crowning, Variant::Brazilian),
+            (Rule::TurkishStrike, Variant::International),
+            (Rule::FinishCapture, Variant::English),
+        ] {
+            let options = QuizOptions::drill(rule, variant);
+            let html = worksheet(&options, 6, 3, Lang::En);
+            let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+                .expect("well-formed");
+            let texts = |class: &str| -> Vec<String> {
+                doc.descendants()
+                    .find(|n| n.attribute("class") == Some(class))
+                    .unwrap()
+                    .children()
+                    .filter(|n| n.has_tag_name("li"))
+                    .map(|li| {
+                        let p = li.children().find(|n| n.has_tag_name("p")).unwrap();
+                        p.text().unwrap_or_default().to_string()
+                    })
+                    .collect()
+            };
+            let (asked, keyed) = (texts("questions"), texts("answers"));
+            for ((q, text), key) in questions(&options, 6, 3).iter().zip(&asked).zip(&keyed) {
+                let Question::Drill(d) = q else {
+                    panic!("a drill sheet has drill questions")
+                };
+                assert!(text.starts_with(&d.paper_prompt(Lang::En)), "{text}");
+                assert_eq!(*key, d.answer(Lang::En));
+                for choice in d.choices(Lang::En) {
+                    assert!(text.contains(&choice), "{text} lists {choice}");
+                }
+            }
+            // The pieces are drawn.
+            assert!(html.matches("<circle").count() >= 6 * 8, "{html}");
+        }
+    }
+
+    #[test]
     fn long_texts_are_wrapped_at_spaces() {
         assert_eq!(
             wrap("Colour every square of the Big Road", 16),

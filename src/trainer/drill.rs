@@ -76,6 +76,8 @@ enum Facts {
         yes: bool,
         /// The engine's words for the backward capture, when it is not allowed.
         words: Option<Illegal>,
+        /// The man has more than one capture, or one of several pieces.
+        busy: bool,
     },
 }
 
@@ -474,8 +476,12 @@ impl DrillQuestion {
                     .is_some_and(|(_, n)| n > 3);
                 u32::from(far) + u32::from(blocker.is_some())
             }
-            Facts::CaptureBack { yes, words, .. } => {
-                u32::from(!yes) + u32::from(matches!(words, Some(Illegal::MustTakeMost { .. })))
+            Facts::CaptureBack {
+                yes, words, busy, ..
+            } => {
+                u32::from(!yes)
+                    + u32::from(*busy)
+                    + u32::from(matches!(words, Some(Illegal::MustTakeMost { .. })))
             }
         };
         match crowd + rule {
@@ -831,12 +837,15 @@ fn facts(rule: Rule, pos: &Position, focus: &[Square]) -> Option<Facts> {
                     _ => return None,
                 }
             };
+            let mine: Vec<&MovePath> = captures.iter().filter(|p| p.mv.from == man).collect();
+            let busy = mine.len() > 1 || mine.iter().any(|p| p.mv.capture_count() > 1);
             Some(Facts::CaptureBack {
                 man,
                 enemy,
                 land,
                 yes,
                 words,
+                busy,
             })
         }
     }
@@ -949,8 +958,10 @@ fn worth_a_look(rule: Rule, pos: &Position) -> bool {
     }
 }
 
-/// How many questions a pool aims at, and how many games it may play to find them.
+/// How many questions a pool aims at (and keeps at most of one level), how many of each
+/// level it looks for, and how many games it may play to find them.
 const POOL: usize = 48;
+const LEVEL_LEAST: usize = 12;
 const MAX_GAMES: usize = 4000;
 /// At most this many questions from one position, so a pool spreads over many positions.
 const PER_POSITION: usize = 2;
@@ -985,6 +996,7 @@ impl DrillSource {
     fn fill(&mut self, rule: Rule) -> Pool {
         let mut pool = Pool::default();
         let mut keys = HashSet::new();
+        let mut counts = [0; 3];
         let mut rng = Rng::new(self.rng.next_u64() ^ rule as u64);
         for _ in 0..MAX_GAMES {
             let mut pos = Position::start(self.variant);
@@ -998,8 +1010,10 @@ impl DrillSource {
                             break;
                         }
                         if let Some(q) = DrillQuestion::new(rule, pos, focus)
+                            && counts[q.level() as usize] < POOL
                             && keys.insert(q.key())
                         {
+                            counts[q.level() as usize] += 1;
                             pool.questions.push(q);
                             found += 1;
                         }
@@ -1011,7 +1025,7 @@ impl DrillSource {
                 };
                 pos = pos.play_unchecked(mv);
             }
-            if pool.questions.len() >= POOL {
+            if pool.questions.len() >= POOL && counts.iter().all(|&n| n >= LEVEL_LEAST) {
                 break;
             }
         }

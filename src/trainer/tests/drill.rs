@@ -7,7 +7,9 @@ use super::sq;
 use crate::Lang;
 use crate::i18n::core::Say;
 use crate::rules::{Illegal, Position, Variant, explain, resolve_route};
-use crate::trainer::{AnswerBy, DrillQuestion, DrillSource, Rule};
+use crate::trainer::{
+    AnswerBy, DrillQuestion, DrillSource, Mode, Question, QuizOptions, QuizRound, Rule,
+};
 
 /// Every rule with every variant it exists in.
 fn drills() -> Vec<(Rule, Variant)> {
@@ -397,5 +399,116 @@ fn unsound_questions_are_refused() {
     assert_eq!(
         DrillQuestion::new(Rule::Crowning, crown, vec![sq("c5"), sq("e7")]),
         None
+    );
+}
+
+/// Answers the round's question rightly, as the engine says.
+fn answer_rightly(round: &mut crate::trainer::QuizRound) {
+    let Question::Drill(q) = round.question().clone() else {
+        panic!("a drill asks drill questions");
+    };
+    match q.answer_by() {
+        AnswerBy::Choice => round.answer_choice(q.right_choice().unwrap()),
+        AnswerBy::Move => {
+            let piece = q.focus.first().copied();
+            let path = q
+                .position
+                .legal_move_paths()
+                .into_iter()
+                .find(|p| piece.is_none_or(|s| s == p.mv.from))
+                .unwrap();
+            round.answer_route(&path.squares().collect::<Vec<_>>());
+        }
+        _ => round.answer_square(q.answer_squares()[0]),
+    }
+}
+
+#[test]
+fn a_drill_runs_in_a_quiz_round_and_grows_harder_with_the_streak() {
+    for (rule, variant) in drills() {
+        let options = QuizOptions::drill(rule, variant);
+        let mut round = QuizRound::new(options, 9, Lang::En);
+        let mut levels = Vec::new();
+        for _ in 0..12 {
+            let Question::Drill(q) = round.question() else {
+                panic!()
+            };
+            levels.push(q.level());
+            answer_rightly(&mut round);
+            assert!(
+                round.verdict().is_some_and(|v| v.right),
+                "{} {variant}",
+                rule.id()
+            );
+            round.next();
+        }
+        let (first, last): (u32, u32) = (levels[..4].iter().sum(), levels[8..].iter().sum());
+        assert!(first < last, "{} {variant}: {levels:?}", rule.id());
+        assert_eq!(round.tally().1, 12);
+    }
+}
+
+#[test]
+fn a_wrong_answer_in_a_round_breaks_the_streak_with_the_rules_words() {
+    let mut round = QuizRound::new(
+        QuizOptions::drill(Rule::MustCapture, Variant::Russian),
+        4,
+        Lang::Ru,
+    );
+    answer_rightly(&mut round);
+    round.next();
+    let Question::Drill(q) = round.question().clone() else {
+        panic!()
+    };
+    let right = q.answer_squares()[0];
+    let other = q
+        .position
+        .pieces(q.position.turn())
+        .squares()
+        .find(|&s| s != right)
+        .unwrap();
+    // A square with no piece of the side to move is not judged.
+    let empty = q
+        .position
+        .board()
+        .squares()
+        .find(|&s| q.position.piece_at(s).is_none())
+        .unwrap();
+    round.answer_square(empty);
+    assert!(!round.answered());
+    round.answer_square(other);
+    let verdict = round.verdict().unwrap();
+    assert!(!verdict.right);
+    let captures = q.position.legal_move_paths();
+    assert!(
+        verdict
+            .text
+            .contains(&Illegal::CaptureCompulsory(captures).say(Variant::Russian, Lang::Ru))
+    );
+    assert_eq!(round.tally().3, 0, "the streak is broken");
+}
+
+#[test]
+fn drill_results_are_kept_under_drill_keys() {
+    let options = QuizOptions::drill(Rule::MustCapture, Variant::Russian);
+    assert_eq!(options.key(), "drill-must-capture/russian/untimed/labels");
+    assert_eq!(QuizOptions::from_key(&options.key()), Some(options));
+    for (rule, variant) in drills() {
+        let options = QuizOptions::drill(rule, variant);
+        assert_eq!(QuizOptions::from_key(&options.key()), Some(options));
+        assert_eq!(Mode::from_id(rule.mode_id()), Some(Mode::Drill(rule)));
+    }
+    assert_eq!(
+        QuizOptions::from_key("drill-king-stop/english/untimed/labels"),
+        None
+    );
+    assert_eq!(
+        QuizOptions::from_key("drill-jumping/russian/untimed/labels"),
+        None
+    );
+    assert!(!Mode::ALL.iter().any(|m| matches!(m, Mode::Drill(_))));
+    assert_eq!(
+        crate::trainer::quiz_key_name(&options.key(), Lang::En),
+        "Who must capture?, Russian draughts, untimed, with labels"
     );
 }
