@@ -12,6 +12,7 @@ use shashki::tui::{self, Start};
 
 mod bulgarian;
 mod bulgarian_practice;
+mod drill;
 mod monkey;
 
 /// An empty directory for one test.
