@@ -22,10 +22,7 @@ drill-crowning = Пулът на { $man } взема и стига послед�
 drill-crowning-as-king = Става дама и продължава да взема като дама
 drill-crowning-as-man = Продължава да взема като пул и остава пул
 drill-crowning-ends = Става дама и ходът свършва
-drill-quiet-or-striking = Следващият ход на { $side ->
-        [black] черните
-       *[white] белите
-    }: обикновен ход или вземане?
+drill-quiet-or-striking = Следващият ход обикновен ли е, или вземане?
 drill-quiet = Обикновен ход
 drill-striking = Вземане
 drill-take-most = Има вземания с различен брой фигури. Изиграй това, което взема най-много!

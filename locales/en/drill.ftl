@@ -30,11 +30,7 @@ drill-crowning = The man on { $man } takes and reaches the last row on { $square
 drill-crowning-as-king = It becomes a king and takes on as a king
 drill-crowning-as-man = It takes on as a man and stays a man
 drill-crowning-ends = It becomes a king and the move ends
-# $side: white or black.
-drill-quiet-or-striking = { $side ->
-        [black] Black's
-       *[white] White's
-    } next move: quiet or striking (a capture)?
+drill-quiet-or-striking = Is the next move quiet or striking (a capture)?
 drill-quiet = A quiet move
 drill-striking = A striking move (a capture)
 drill-take-most = There are captures of different sizes. Play the one that takes the most!

@@ -22,10 +22,7 @@ drill-crowning = Простая на { $man } бьёт и доходит до п
 drill-crowning-as-king = Становится дамкой и бьёт дальше как дамка
 drill-crowning-as-man = Бьёт дальше как простая и остаётся простой
 drill-crowning-ends = Становится дамкой, и ход кончается
-drill-quiet-or-striking = Следующий ход { $side ->
-        [black] чёрных
-       *[white] белых
-    }: тихий или ударный (взятие)?
+drill-quiet-or-striking = Следующий ход тихий или ударный (взятие)?
 drill-quiet = Тихий ход
 drill-striking = Ударный ход (взятие)
 drill-take-most = Можно бить по-разному: одни взятия берут больше шашек. Сыграй то, что берёт больше всех!

@@ -275,7 +275,7 @@ impl DrillQuestion {
                 man = self.name(*man),
                 square = self.name(*at)
             ),
-            Facts::QuietOrStriking { .. } => t!(lang, "drill-quiet-or-striking", side = side),
+            Facts::QuietOrStriking { .. } => t!(lang, "drill-quiet-or-striking"),
             Facts::TakeMost { .. } => t!(lang, "drill-take-most"),
             Facts::KingFlies { king, target, .. } => t!(
                 lang,
