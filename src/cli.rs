@@ -9,7 +9,7 @@ use crate::Lang;
 use crate::config::Config;
 use crate::engine::Goal;
 use crate::rules::{Color, Variant};
-use crate::trainer::{Mode, QuizOptions, SidePick};
+use crate::trainer::{Mode, QuizOptions, Rule, SidePick};
 
 /// The whole command line: options for every command, and the command.
 #[derive(Debug, Parser)]
@@ -110,6 +110,27 @@ pub struct QuizArgs {
     pub seed: Option<u64>,
 }
 
+/// What `shashki drill` is asked for.
+#[derive(Debug, Args)]
+pub struct DrillArgs {
+    /// must-capture, finish-capture, king-stop, turkish-strike, crowning, quiet-or-striking,
+    /// take-most, king-flies or capture-back (default: the drill menu).
+    #[arg(long, value_parser = parse_rule)]
+    pub rule: Option<Rule>,
+    /// russian, brazilian, international or english (checkers).
+    #[arg(long, default_value = "russian")]
+    pub variant: Variant,
+    /// Write a printable worksheet with this many questions instead of starting a drill.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200), requires = "rule")]
+    pub print: Option<u32>,
+    /// Where to write the worksheet (default: standard output).
+    #[arg(long, value_name = "FILE", requires = "print")]
+    pub out: Option<PathBuf>,
+    /// The worksheet's seed: the same seed gives the same questions.
+    #[arg(long, requires = "print")]
+    pub seed: Option<u64>,
+}
+
 impl QuizArgs {
     /// The mode asked for, as MODE or as `--mode`.
     pub fn mode(&self) -> Option<Mode> {
@@ -135,6 +156,27 @@ impl Cli {
     pub fn try_parse_checked() -> Result<Cli, clap::Error> {
         use clap::CommandFactory;
         let cli = Cli::try_parse()?;
+        if let Some(Command::Drill(drill)) = &cli.command
+            && let Some(rule) = drill.rule
+            && !rule.available(drill.variant)
+        {
+            let mut all = Cli::command().bin_name("shashki");
+            all.build();
+            let mut command = all.find_subcommand_mut("drill").cloned().unwrap_or(all);
+            let why = if rule == Rule::TakeMost {
+                "the majority rule"
+            } else {
+                "flying kings"
+            };
+            return Err(command.error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "the {} drill needs {why}, which {} draughts does not have",
+                    rule.id(),
+                    drill.variant
+                ),
+            ));
+        }
         if let Some(Command::Quiz(quiz)) = &cli.command {
             let options = quiz.options();
             if !options.mode.available(options.variant) {
@@ -201,6 +243,13 @@ fn parse_mode(text: &str) -> Result<Mode, String> {
     })
 }
 
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    Rule::from_id(text).ok_or_else(|| {
+        let ids: Vec<&str> = Rule::ALL.iter().map(|r| r.id()).collect();
+        format!("unknown rule '{text}': expected {}", ids.join(", "))
+    })
+}
+
 fn parse_side(text: &str) -> Result<SidePick, String> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(SidePick::Side(Color::White)),
@@ -243,6 +292,8 @@ pub enum Command {
     },
     /// Quiz on squares, diagonals and notation (or print a worksheet with --print).
     Quiz(QuizArgs),
+    /// Drill one rule on positions from real games (or print a worksheet with --print).
+    Drill(DrillArgs),
     /// Solve puzzles (or mine new ones, or import them from PDN).
     Puzzles {
         /// Mine or import puzzles instead of solving them.

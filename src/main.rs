@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
+use shashki::trainer::QuizOptions;
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -151,6 +152,18 @@ fn main() -> ExitCode {
                 let start = Start::Quiz(quiz.mode().map(|_| quiz.options()));
                 tui::run_guarded(&config, start).map_err(CommandError)
             }
+        },
+        Some(Command::Drill(drill)) => match (drill.print, drill.rule) {
+            (Some(count), Some(rule)) => commands::worksheet(
+                &QuizOptions::drill(rule, drill.variant),
+                count,
+                drill.seed,
+                drill.out.as_deref(),
+                &config,
+            )
+            .map(|line| eprintln!("{line}")),
+            _ => tui::run_guarded(&config, Start::Drill(drill.rule, drill.variant))
+                .map_err(CommandError),
         },
         None => tui::run_guarded(&config, Start::Menu).map_err(CommandError),
     };

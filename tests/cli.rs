@@ -612,3 +612,63 @@ fn long_work_draws_no_progress_bar_when_piped() {
     assert!(text.contains("\n1 puzzle in "), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_drill_worksheet_prints_and_a_rule_the_variant_lacks_is_refused() {
+    let out = shashki(&[
+        "drill",
+        "--print",
+        "6",
+        "--rule",
+        "must-capture",
+        "--seed",
+        "5",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "Worksheet with 6 questions (seed 5).\n");
+    let html = stdout(&out);
+    let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+        .expect("well-formed");
+    let prompts = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("p"))
+        .filter_map(|n| n.text())
+        .filter(|t| t.contains("Which piece must capture?"))
+        .count();
+    assert_eq!(prompts, 6, "{html}");
+    // The same seed, the same sheet.
+    let again = shashki(&[
+        "drill",
+        "--print",
+        "6",
+        "--rule",
+        "must-capture",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(stdout(&again), html);
+    // Russian words on request.
+    let ru = shashki(&[
+        "--lang", "ru", "drill", "--print", "2", "--rule", "crowning", "--seed", "1",
+    ]);
+    assert!(stdout(&ru).contains("Становится дамкой"), "{}", stdout(&ru));
+    // English draughts has no flying kings: no king-stop drill there.
+    let out = shashki(&["drill", "--rule", "king-stop", "--variant", "english"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the king-stop drill needs flying kings"),
+        "{}",
+        stderr(&out)
+    );
+    let out = shashki(&["drill", "--rule", "jumping"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("unknown rule 'jumping'"),
+        "{}",
+        stderr(&out)
+    );
+    // A worksheet needs its rule.
+    let out = shashki(&["drill", "--print", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--rule"), "{}", stderr(&out));
+}

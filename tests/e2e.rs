@@ -132,8 +132,8 @@ fn binary() -> &'static str {
 
 /// The keys that move from the first main menu entry to `entry` and open it.
 fn open_menu_entry(entry: &str) -> Vec<&'static str> {
-    const MENU: [&str; 8] = [
-        "learn", "review", "puzzles", "quiz", "play", "progress", "settings", "quit",
+    const MENU: [&str; 9] = [
+        "learn", "review", "drills", "puzzles", "quiz", "play", "progress", "settings", "quit",
     ];
     let downs = MENU.iter().position(|e| *e == entry).expect("a menu entry");
     let mut keys = vec!["Down"; downs];
@@ -638,5 +638,53 @@ fn a_streak_ends_at_the_first_wrong_move() {
     assert!(!screen.contains("try again"), "{screen}");
     t.keys(&["Escape"]);
     t.wait_for("How: Streak");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_drill_is_opened_and_a_question_answered() {
+    let dir = data_dir("drill");
+    let run = format!(
+        "{} drill --rule quiet-or-striking; echo EXIT=$?",
+        command(&dir, "")
+    );
+    let Some(t) = Tmux::start("drill", &run) else {
+        return;
+    };
+    t.wait_for("Quiet or striking? - score 0");
+    let screen = t.wait_for("2. A striking move (a capture)");
+    assert!(
+        screen.contains("White to move.") || screen.contains("Black to move."),
+        "{screen}"
+    );
+    // "A striking move": right when there is a capture, else the rule says why not.
+    t.keys(&["2"]);
+    let start = Instant::now();
+    let answered = loop {
+        let screen = t.screen();
+        if screen.contains("right 1/1") || screen.contains("right 0/1") {
+            break screen;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "{screen}");
+        sleep(Duration::from_millis(50));
+    };
+    assert!(
+        answered.contains("Right! +10") || answered.contains("No piece can take anything"),
+        "{answered}"
+    );
+    t.keys(&["Escape"]);
+    t.wait_for("Round over");
+    t.keys(&["Escape"]);
+    t.wait_for("Rule: Quiet or striking?");
+    assert!(
+        progress(&dir).contains("Quiet or striking?, Russian draughts, untimed, with labels:"),
+        "{}",
+        progress(&dir)
+    );
+    let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(
+        saved.contains("drill-quiet-or-striking/russian/untimed/labels"),
+        "{saved}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

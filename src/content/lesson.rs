@@ -27,6 +27,8 @@ pub struct Lesson {
     pub summary: Text,
     /// The puzzle theme its "Practise this" opens, if it has one.
     pub practice: Option<String>,
+    /// The rule drill its "Practise the rule" opens, if it has one.
+    pub drill: Option<super::Rule>,
     /// The steps, in order.
     pub steps: Vec<Step>,
 }

@@ -8,6 +8,7 @@ mod locate;
 pub mod mine;
 mod problem;
 mod puzzle;
+mod rule;
 mod text;
 
 use std::borrow::Cow;
@@ -20,6 +21,7 @@ pub use lesson::{
 };
 pub use problem::Problem;
 pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
+pub use rule::Rule;
 pub use text::Text;
 
 /// The version of the lesson and puzzle formats this program reads.

@@ -569,3 +569,53 @@ fn a_placement_task_must_ask_something_and_a_lesson_has_at_most_one() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_lesson_names_a_drill_its_variant_has() {
+    let with = |practice: &str, variant: &str| {
+        GOOD.replace(
+            "summary:",
+            &format!("variant: {variant}\npractice: {practice}\nsummary:"),
+        )
+    };
+    let lesson = parse_lesson(&with("{theme: shot, drill: must-capture}", "russian")).unwrap();
+    assert_eq!(lesson.drill, Some(Rule::MustCapture));
+    assert_eq!(lesson.practice.as_deref(), Some("shot"));
+    let lesson = parse_lesson(&with("{drill: take-most}", "brazilian")).unwrap();
+    assert_eq!(
+        (lesson.drill, lesson.practice),
+        (Some(Rule::TakeMost), None)
+    );
+    assert_eq!(
+        problems(&with("{drill: take-most}", "russian")),
+        ["5:1: the drill 'take-most' does not exist in russian draughts"]
+    );
+    let unknown = problems(&with("{drill: jumping}", "russian"));
+    assert!(
+        unknown[0].contains("unknown drill 'jumping'"),
+        "{unknown:?}"
+    );
+    assert_eq!(
+        problems(&with("{}", "russian")),
+        ["5:1: practice names neither a theme nor a drill"]
+    );
+}
+
+#[test]
+fn the_lessons_on_rules_offer_their_drills() {
+    let drills: Vec<(String, Rule)> = builtin_lessons()
+        .iter()
+        .filter_map(|source| {
+            let lesson = parse_lesson(&source.text).unwrap();
+            assert!(lesson.drill.is_none_or(|r| r.available(lesson.variant)));
+            Some((lesson.id, lesson.drill?))
+        })
+        .collect();
+    for rule in Rule::ALL {
+        assert!(
+            drills.iter().any(|(_, r)| *r == rule),
+            "no lesson offers the {} drill",
+            rule.id()
+        );
+    }
+}

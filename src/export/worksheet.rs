@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use crate::rules::{Bitboard, Position, Role, Square, Variant, full_text};
-use crate::trainer::{Generator, Question, QuizOptions, diagonal_name};
+use crate::trainer::{AnswerBy, Generator, Question, QuizOptions, diagonal_name};
 use crate::{Lang, t};
 
 /// Size of one square in the pictures, in pixels.
@@ -180,6 +180,15 @@ fn paper_prompt(q: &Question, variant: Variant, lang: Lang) -> String {
             q.prompt(variant, lang),
             t!(lang, "sheet-yes-or-no")
         ),
+        Question::Drill(d) if d.answer_by() == AnswerBy::Choice => {
+            let letters = ('a'..='z').map(|c| c.to_string());
+            let choices: Vec<String> = letters
+                .zip(d.choices(lang))
+                .map(|(l, c)| format!("{l}) {c}"))
+                .collect();
+            format!("{}  {}", d.paper_prompt(lang), choices.join("   "))
+        }
+        Question::Drill(d) => format!("{}  {BLANK}", d.paper_prompt(lang)),
         _ => format!("{}  {BLANK}", q.prompt(variant, lang)),
     }
 }
@@ -204,6 +213,16 @@ fn pictures(q: &Question) -> (Picture, Picture) {
         Question::NameDiagonal(d) => Picture {
             marked: d.squares(),
             ..Picture::default()
+        },
+        Question::Drill(d) => Picture {
+            position: Some(d.position),
+            marked: d.marked(),
+            captured: d.taken(),
+            path: if d.taken().is_empty() {
+                Vec::new()
+            } else {
+                d.marked()
+            },
         },
         Question::FindSquare(_) | Question::SelectDiagonal(_) => Picture::default(),
     };
@@ -438,6 +457,47 @@ mod tests {
                 .max()
                 .unwrap();
             assert!(lowest < height);
+        }
+    }
+
+    #[test]
+    fn a_drill_worksheet_asks_on_paper_and_keys_the_engines_answers() {
+        use crate::trainer::Rule;
+        for (rule, variant) in [
+            (Rule::MustCapture, Variant::Russian),
+            (Rule::Crowning, Variant::Brazilian),
+            (Rule::TurkishStrike, Variant::International),
+            (Rule::FinishCapture, Variant::English),
+        ] {
+            let options = QuizOptions::drill(rule, variant);
+            let html = worksheet(&options, 6, 3, Lang::En);
+            let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+                .expect("well-formed");
+            let texts = |class: &str| -> Vec<String> {
+                doc.descendants()
+                    .find(|n| n.attribute("class") == Some(class))
+                    .unwrap()
+                    .children()
+                    .filter(|n| n.has_tag_name("li"))
+                    .map(|li| {
+                        let p = li.children().find(|n| n.has_tag_name("p")).unwrap();
+                        p.text().unwrap_or_default().to_string()
+                    })
+                    .collect()
+            };
+            let (asked, keyed) = (texts("questions"), texts("answers"));
+            for ((q, text), key) in questions(&options, 6, 3).iter().zip(&asked).zip(&keyed) {
+                let Question::Drill(d) = q else {
+                    panic!("a drill sheet has drill questions")
+                };
+                assert!(text.starts_with(&d.paper_prompt(Lang::En)), "{text}");
+                assert_eq!(*key, d.answer(Lang::En));
+                for choice in d.choices(Lang::En) {
+                    assert!(text.contains(&choice), "{text} lists {choice}");
+                }
+            }
+            // The pieces are drawn.
+            assert!(html.matches("<circle").count() >= 6 * 8, "{html}");
         }
     }
 

@@ -2,6 +2,7 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
+mod drill;
 mod feedback;
 mod lesson;
 mod names;
@@ -14,6 +15,7 @@ mod route;
 mod summary;
 mod typing;
 
+pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use lesson::{Advance, LessonRun};
 pub use names::{in_sentence, quiz_key_name, record_name};

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use super::drill::{DrillQuestion, DrillSource, Rule};
 use super::typing::{read_as_text, read_move, read_square};
 use crate::i18n::core::Say;
 use crate::progress::{Progress, QuizResult};
@@ -28,6 +29,8 @@ pub enum Mode {
     PlayMove,
     /// All of the above, harder as the streak grows.
     Mixed,
+    /// A rule drill (not in the quiz menu: drills have their own).
+    Drill(Rule),
 }
 
 impl Mode {
@@ -50,12 +53,19 @@ impl Mode {
             Mode::WriteMove => "write",
             Mode::PlayMove => "play",
             Mode::Mixed => "mixed",
+            Mode::Drill(rule) => rule.mode_id(),
         }
     }
 
-    /// Reads a mode name.
+    /// Reads a mode name (a drill's is `drill-<rule>`).
     pub fn from_id(id: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.id() == id.trim())
+        let id = id.trim();
+        Mode::ALL.into_iter().find(|m| m.id() == id).or_else(|| {
+            Rule::ALL
+                .into_iter()
+                .find(|r| r.mode_id() == id)
+                .map(Mode::Drill)
+        })
     }
 
     /// The mode's name for a menu.
@@ -67,12 +77,18 @@ impl Mode {
             Mode::WriteMove => t!(lang, "quiz-mode-write-move"),
             Mode::PlayMove => t!(lang, "quiz-mode-play-move"),
             Mode::Mixed => t!(lang, "quiz-mode-mixed"),
+            Mode::Drill(rule) => rule.label(lang),
         }
     }
 
-    /// Whether the mode makes sense on this variant's board (named diagonals are 8x8 only).
+    /// Whether the mode makes sense on this variant's board (named diagonals are 8x8 only; a
+    /// drill's rule must exist in the variant).
     pub fn available(self, variant: Variant) -> bool {
-        self != Mode::Diagonals || variant.board().width() == 8
+        match self {
+            Mode::Diagonals => variant.board().width() == 8,
+            Mode::Drill(rule) => rule.available(variant),
+            _ => true,
+        }
     }
 }
 
@@ -92,6 +108,17 @@ pub struct QuizOptions {
 }
 
 impl QuizOptions {
+    /// An untimed drill of `rule` on `variant`, with board labels, seen from White's side.
+    pub fn drill(rule: Rule, variant: Variant) -> QuizOptions {
+        QuizOptions {
+            mode: Mode::Drill(rule),
+            variant,
+            seconds: None,
+            labels: true,
+            flipped: false,
+        }
+    }
+
     /// The key under which best scores are kept (`find/russian/60s/labels`).
     pub fn key(&self) -> String {
         let time = self
@@ -155,6 +182,8 @@ pub enum Question {
     WriteMove(Position, MovePath),
     /// Play the move written in the question (from `before`).
     PlayMove(Position, MovePath),
+    /// A rule drill's question.
+    Drill(DrillQuestion),
 }
 
 /// How a question is answered.
@@ -219,6 +248,7 @@ impl Question {
             ),
             Question::WriteMove(..) => t!(lang, "quiz-write-move"),
             Question::PlayMove(_, p) => t!(lang, "quiz-play-move", mv = full_text(variant, p)),
+            Question::Drill(d) => d.prompt(lang),
         }
     }
 
@@ -230,6 +260,7 @@ impl Question {
             Question::PlayMove(..) => AnswerBy::Move,
             Question::NameDiagonal(_) | Question::OnDiagonal(..) => AnswerBy::Choice,
             Question::NameSquare(_) | Question::WriteMove(..) => AnswerBy::Text,
+            Question::Drill(d) => d.answer_by(),
         }
     }
 
@@ -243,6 +274,7 @@ impl Question {
             Question::OnDiagonal(..) => {
                 vec![t!(lang, "quiz-yes"), t!(lang, "quiz-no")]
             }
+            Question::Drill(d) => d.choices(lang),
             _ => Vec::new(),
         }
     }
@@ -252,6 +284,7 @@ impl Question {
         match self {
             Question::NameDiagonal(d) => NAMED_DIAGONALS.iter().position(|c| c.id == d.id),
             Question::OnDiagonal(s, d) => Some(usize::from(!d.squares().contains(s))),
+            Question::Drill(d) => d.right_choice(),
             _ => None,
         }
     }
@@ -260,6 +293,7 @@ impl Question {
     pub fn position(&self) -> Option<Position> {
         match self {
             Question::WriteMove(before, _) | Question::PlayMove(before, _) => Some(*before),
+            Question::Drill(d) => Some(d.position),
             _ => None,
         }
     }
@@ -271,6 +305,16 @@ impl Question {
             Question::NameDiagonal(d) => d.squares(),
             Question::OnDiagonal(s, _) => vec![*s],
             Question::WriteMove(_, path) => path.squares().collect(),
+            Question::Drill(d) => d.marked(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The pieces shown as taken by a move on the board.
+    pub fn taken(&self) -> Vec<Square> {
+        match self {
+            Question::WriteMove(before, path) => path.captured_in_order(before.board()),
+            Question::Drill(d) => d.taken(),
             _ => Vec::new(),
         }
     }
@@ -288,6 +332,7 @@ impl Question {
                 }
             }
             Question::WriteMove(_, p) | Question::PlayMove(_, p) => full_text(variant, p),
+            Question::Drill(d) => d.answer(lang),
         }
     }
 
@@ -299,6 +344,7 @@ impl Question {
             | Question::SelectDiagonal(d)
             | Question::OnDiagonal(_, d) => d.squares(),
             Question::WriteMove(_, p) | Question::PlayMove(_, p) => p.squares().collect(),
+            Question::Drill(d) => d.answer_squares(),
         }
     }
 
@@ -312,6 +358,7 @@ impl Question {
             Question::OnDiagonal(s, d) => format!("on {} {}", s.index(), d.id),
             Question::WriteMove(p, m) => format!("write {p} {:?}", m.mv),
             Question::PlayMove(p, m) => format!("play {p} {:?}", m.mv),
+            Question::Drill(d) => d.key(),
         }
     }
 }
@@ -325,6 +372,8 @@ pub struct Generator {
     asked: Vec<String>,
     /// Moves from random games: quiet, one capture, several captures.
     moves: [Vec<(Position, MovePath)>; 3],
+    /// Drill questions, made when a drill first asks.
+    drills: Option<DrillSource>,
 }
 
 impl Generator {
@@ -338,6 +387,7 @@ impl Generator {
             squares: Vec::new(),
             asked: Vec::new(),
             moves,
+            drills: None,
         }
     }
 
@@ -395,6 +445,14 @@ impl Generator {
                 } else {
                     Question::PlayMove(pos, path)
                 }
+            }
+            Mode::Drill(rule) => {
+                let variant = self.variant;
+                let seed = self.rng.next_u64();
+                let source = self
+                    .drills
+                    .get_or_insert_with(|| DrillSource::new(variant, seed));
+                Question::Drill(source.question(rule, level))
             }
             Mode::Mixed => {
                 // Harder kinds of question join as the level grows.
@@ -667,8 +725,14 @@ impl QuizRound {
         }
     }
 
-    /// A square picked on the board (find the square).
+    /// A square picked on the board (find the square; a drill's square question).
     pub fn answer_square(&mut self, sq: Square) {
+        if let Question::Drill(d) = &self.question {
+            if let Some((right, wrong)) = d.judge_square(sq, self.lang) {
+                self.judge(right, wrong);
+            }
+            return;
+        }
         if let Question::FindSquare(target) = self.question {
             let variant = self.options.variant;
             let (picked, wanted) = (square_name(variant, sq), square_name(variant, target));
@@ -720,14 +784,18 @@ impl QuizRound {
     pub fn answer_choice(&mut self, index: usize) {
         let lang = self.lang;
         let variant = self.options.variant;
-        let (right, wrong) = match self.question {
-            Question::NameDiagonal(d) => {
+        let (right, wrong) = match &self.question {
+            Question::Drill(d) => match d.judge_choice(index, lang) {
+                Some(judged) => judged,
+                None => return,
+            },
+            &Question::NameDiagonal(d) => {
                 let right = NAMED_DIAGONALS.get(index).is_some_and(|c| c.id == d.id);
                 let line = diagonal_with_corners(d, lang);
                 let wrong = t!(lang, "quiz-marked-line-is", line = line);
                 (right, wrong)
             }
-            Question::OnDiagonal(s, d) => {
+            &Question::OnDiagonal(s, d) => {
                 let on = d.squares().contains(&s);
                 let (name, line) = (square_name(variant, s), diagonal_with_corners(d, lang));
                 let wrong = if on {
@@ -742,8 +810,14 @@ impl QuizRound {
         self.judge(right, wrong);
     }
 
-    /// A move played on the board (play the move).
+    /// A move played on the board (play the move; a drill's move question).
     pub fn answer_route(&mut self, route: &[Square]) {
+        if let Question::Drill(d) = &self.question {
+            if let Some((right, wrong)) = d.judge_route(route, self.lang) {
+                self.judge(right, wrong);
+            }
+            return;
+        }
         if let Question::PlayMove(before, path) = &self.question {
             let variant = self.options.variant;
             let wanted = full_text(variant, path);

@@ -475,6 +475,10 @@ fn next(siv: &mut Cursive) {
                 theme: Some(theme),
                 ..Choice::default()
             });
+            let drill = run
+                .lesson()
+                .drill
+                .map(|rule| crate::trainer::QuizOptions::drill(rule, run.lesson().variant));
             let (mistakes, hints) = run.mistakes_and_hints();
             let lang = run.lang();
             run.record_finished(&mut app.progress, unix_now());
@@ -504,6 +508,14 @@ fn next(siv: &mut Cursive) {
                     s.pop_layer();
                     refresh_list(s);
                     super::puzzles::show_menu(s, RunMode::Practice, choice.clone());
+                });
+            }
+            if let Some(options) = drill {
+                dialog = dialog.button(crate::t!(lang, "ui-practise-rule"), move |s| {
+                    s.pop_layer();
+                    s.pop_layer();
+                    refresh_list(s);
+                    super::quiz::start(s, options);
                 });
             }
             if let Some(next_id) = following {

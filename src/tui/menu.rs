@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, play, puzzles, quiz, review, screens, state};
+use super::{drill, learn, play, puzzles, quiz, review, screens, state};
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
@@ -15,6 +15,7 @@ use crate::trainer::{Choice, RunMode};
 enum Entry {
     Learn,
     Review,
+    Drills,
     Puzzles,
     Quiz,
     Play,
@@ -24,9 +25,10 @@ enum Entry {
 }
 
 impl Entry {
-    const ALL: [Entry; 8] = [
+    const ALL: [Entry; 9] = [
         Entry::Learn,
         Entry::Review,
+        Entry::Drills,
         Entry::Puzzles,
         Entry::Quiz,
         Entry::Play,
@@ -44,6 +46,7 @@ impl Entry {
             Entry::Play => crate::t!(lang, "ui-menu-play"),
             Entry::Progress => crate::t!(lang, "ui-progress"),
             Entry::Settings => crate::t!(lang, "ui-menu-settings"),
+            Entry::Drills => crate::t!(lang, "ui-drills"),
             Entry::Quit => crate::t!(lang, "ui-menu-quit"),
         }
     }
@@ -58,6 +61,11 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
+        Entry::Drills => drill::show(
+            siv,
+            crate::trainer::Rule::MustCapture,
+            crate::rules::Variant::Russian,
+        ),
         Entry::Quit => siv.quit(),
     }
 }

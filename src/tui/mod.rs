@@ -4,6 +4,7 @@
 mod ascii;
 mod board;
 mod choice;
+mod drill;
 mod fit;
 mod glossary;
 mod input;
@@ -46,6 +47,8 @@ pub enum Start {
     Quiz(Option<crate::trainer::QuizOptions>),
     /// The puzzle menu with these choices.
     Puzzles(crate::trainer::Choice),
+    /// A drill of this rule on this variant, or the drill menu (set to the variant).
+    Drill(Option<crate::trainer::Rule>, crate::rules::Variant),
     /// The play menu, or a game.
     Play(Option<crate::trainer::PlayPlan>),
 }
@@ -248,6 +251,13 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
             match options {
                 Some(o) => quiz::start(&mut siv, o),
                 None => quiz::open_setup(&mut siv),
+            }
+        }
+        Start::Drill(rule, variant) => {
+            menu::show(&mut siv);
+            match rule {
+                Some(r) => quiz::start(&mut siv, crate::trainer::QuizOptions::drill(r, variant)),
+                None => drill::show(&mut siv, crate::trainer::Rule::MustCapture, variant),
             }
         }
         Start::Play(session) => {

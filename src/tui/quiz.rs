@@ -20,7 +20,7 @@ use super::state;
 use crate::Lang;
 use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
-use crate::trainer::{AnswerBy, Mode, Question, QuizOptions, QuizRound, Verdict, quiz_key_name};
+use crate::trainer::{AnswerBy, Mode, QuizOptions, QuizRound, Verdict, quiz_key_name};
 
 const ROUND_LAYER: &str = "quiz-round";
 
@@ -180,8 +180,11 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
 /// Starts a round, and remembers its options for the profile.
 pub fn start(siv: &mut Cursive, options: QuizOptions) {
     let app = state(siv);
-    app.progress.settings.quiz_options = Some(options.key());
-    app.save();
+    // The quiz menu opens with the last quiz's options, not a drill's.
+    if !matches!(options.mode, Mode::Drill(_)) {
+        app.progress.settings.quiz_options = Some(options.key());
+        app.save();
+    }
     let lang = app.lang();
     let seed = unix_now() ^ u64::from(std::process::id());
     state(siv).quiz = Some(QuizState {
@@ -346,9 +349,7 @@ fn refresh(siv: &mut Cursive) {
         selected: quiz.round.selection(),
         ..Marks::default()
     };
-    if let Question::WriteMove(before, path) = question {
-        marks.captured = path.captured_in_order(before.board());
-    }
+    marks.captured = question.taken();
     if answered {
         // Show the right answer at once.
         marks.hint = question.answer_squares();
@@ -465,13 +466,21 @@ fn finish(siv: &mut Cursive) {
         })
         .button(crate::t!(lang, "ui-quiz-menu"), move |s| {
             s.pop_layer();
-            show_setup(s, options);
+            back_to_menu(s, options);
         });
-    // Esc leaves the result for the quiz menu, as the second button does.
+    // Esc leaves the result for the menu, as the second button does.
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();
-        show_setup(s, options);
+        back_to_menu(s, options);
     }));
+}
+
+/// The menu a round came from: the drill menu for a drill, else the quiz menu.
+fn back_to_menu(siv: &mut Cursive, options: QuizOptions) {
+    match options.mode {
+        Mode::Drill(rule) => super::drill::show(siv, rule, options.variant),
+        _ => show_setup(siv, options),
+    }
 }
 
 /// Time left as the clock shows it, `m:ss`, rounded up: 1:00 for the whole first second,

@@ -12,12 +12,13 @@ use shashki::tui::{self, Start};
 
 mod bulgarian;
 mod bulgarian_practice;
+mod drill;
 mod monkey;
 mod review;
 
 /// The main menu's entries, in order: tests move down to one by counting.
-pub const MENU: [&str; 8] = [
-    "learn", "review", "puzzles", "quiz", "play", "progress", "settings", "quit",
+pub const MENU: [&str; 9] = [
+    "learn", "review", "drills", "puzzles", "quiz", "play", "progress", "settings", "quit",
 ];
 
 /// How many Down presses lead from the first main menu entry to `entry`.

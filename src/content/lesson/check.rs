@@ -6,9 +6,9 @@
 use super::schema::{RawLesson, RawStep, RawTurn};
 use super::{Accept, AnswerKey, Lesson, Scene, Step, StepKind, Turn, WrongTry};
 use crate::Lang;
-use crate::content::THEMES;
 use crate::content::locate::{Locator, Place};
 use crate::content::problem::{Problem, unknown_format, unknown_variant, within_bounds};
+use crate::content::{Rule, THEMES};
 use crate::i18n::core::Say;
 use crate::rules::{
     Bitboard, MovePath, NamedDiagonal, NotationStyle, Position, Square, Variant, parse_algebraic,
@@ -124,7 +124,19 @@ impl Builder<'_> {
                 "only one step of a lesson may be marked 'placement: true'".into(),
             );
         }
-        let practice = raw.practice.map(|p| p.theme);
+        let raw_has_empty_practice = raw
+            .practice
+            .as_ref()
+            .is_some_and(|p| p.theme.is_none() && p.drill.is_none());
+        let (practice, drill) = raw.practice.map_or((None, None), |p| (p.theme, p.drill));
+        if raw_has_empty_practice {
+            let place = self.locator.key("practice");
+            self.problem_at(
+                place,
+                "practice names neither a theme nor a drill".to_string(),
+            );
+        }
+        let drill = drill.and_then(|id| self.drill(&id));
         if let Some(theme) = practice.as_deref().filter(|t| !THEMES.contains(t)) {
             let place = self.locator.key("practice");
             self.problem_at(
@@ -141,8 +153,27 @@ impl Builder<'_> {
             variant: self.lesson_variant,
             summary: raw.summary,
             practice,
+            drill,
             steps,
         }
+    }
+
+    /// The rule drill named `id`, if there is one on the lesson's variant (else a problem).
+    fn drill(&mut self, id: &str) -> Option<Rule> {
+        let place = self.locator.key("practice");
+        let problem = match Rule::from_id(id) {
+            Some(rule) if rule.available(self.lesson_variant) => return Some(rule),
+            Some(_) => format!(
+                "the drill '{id}' does not exist in {} draughts",
+                self.lesson_variant
+            ),
+            None => {
+                let ids: Vec<&str> = Rule::ALL.iter().map(|r| r.id()).collect();
+                format!("unknown drill '{id}': expected one of {}", ids.join(", "))
+            }
+        };
+        self.problem_at(place, problem);
+        None
     }
 
     fn square(&mut self, word: &str) -> Option<Square> {

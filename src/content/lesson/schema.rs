@@ -47,11 +47,12 @@ pub(super) struct RawLesson {
     pub(super) steps: Vec<RawStep>,
 }
 
-/// What a lesson's "Practise this" opens, as written.
+/// What a lesson's end offers to practise, as written: a puzzle theme, a rule drill, or both.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPractice {
-    pub(super) theme: String,
+    pub(super) theme: Option<String>,
+    pub(super) drill: Option<String>,
 }
 
 /// A wrong try as written.

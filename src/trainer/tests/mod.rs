@@ -4,6 +4,7 @@
 
 use crate::rules::{BoardSize, Square, parse_algebraic};
 
+mod drill;
 mod lesson;
 mod puzzle;
 mod puzzle_run;

@@ -1,0 +1,10 @@
+## The drill menu.
+
+ui-drills = Drills - one rule at a time
+ui-drill-intro = Questions on one rule, in positions from real games. They get harder as you get them right.
+# $rule: the drill's name (drill-rule-*).
+ui-drill-rule = Rule: { $rule }
+# $variant: the variant's name.
+ui-drill-variant = Variant: { $variant }
+# The button at the end of a lesson that opens the drill of its rule.
+ui-practise-rule = Practise the rule

@@ -1,0 +1,148 @@
+//! A rule drill on the quiz screen: opened from the main menu, answered wrongly (the rule's
+//! words) and rightly (the points).
+
+use cursive::event::Key;
+use shashki::Lang;
+use shashki::i18n::core::Say;
+use shashki::rules::{Illegal, Position, Square, Variant, full_text, square_name};
+use shashki::trainer::{DrillQuestion, Rule};
+use shashki::tui::Start;
+
+use super::Screen;
+
+/// The position on the screen's board (Russian, seen from White), read from the pieces drawn
+/// and the side to move the question names.
+fn position_on_screen(s: &Screen) -> Position {
+    let board = Variant::Russian.board();
+    let (mut white, mut black) = (Vec::new(), Vec::new());
+    for sq in board.squares() {
+        let name = square_name(Variant::Russian, sq);
+        let file = name.chars().next().unwrap();
+        let rank: u8 = name[1..].parse().unwrap();
+        let (x, y) = s.square(file, rank);
+        let glyph = s.text().lines().nth(y).and_then(|l| l.chars().nth(x));
+        match glyph {
+            Some('○') => white.push(name),
+            Some('◎') => white.push(format!("K{name}")),
+            Some('●') => black.push(name),
+            Some('◉') => black.push(format!("K{name}")),
+            _ => {}
+        }
+    }
+    let turn = if s.contains("White to move.") {
+        "W"
+    } else {
+        "B"
+    };
+    let fen = format!("{turn}:W{}:B{}", white.join(","), black.join(","));
+    Position::from_fen(Variant::Russian, &fen).unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+}
+
+/// Clicks a square of the board.
+fn click(s: &mut Screen, sq: Square) {
+    let name = square_name(Variant::Russian, sq);
+    let (x, y) = s.square(name.chars().next().unwrap(), name[1..].parse().unwrap());
+    s.click(x, y);
+}
+
+#[test]
+fn a_drill_from_the_menu_explains_a_wrong_pick_with_the_rule_and_scores_a_right_one() {
+    let mut s = Screen::open("drill", Start::Menu, None);
+    assert!(s.contains("Drills - one rule at a time"), "{}", s.text());
+    for _ in 0..super::menu_downs("drills") {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    s.shows(&[
+        "Rule: Who must capture?",
+        "Variant: Russian draughts",
+        ">> Start <<",
+    ]);
+    // The rule row goes round the rules.
+    s.key(Key::Enter);
+    assert!(s.contains("Rule: Finish the capture"), "{}", s.text());
+    // Eight rules in Russian draughts (take-most is not one of them).
+    for _ in 0..7 {
+        s.key(Key::Enter);
+    }
+    assert!(s.contains("Rule: Who must capture?"), "{}", s.text());
+    s.key(Key::Down);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    assert!(s.contains("Which piece must capture?"), "{}", s.text());
+    assert!(s.contains("Who must capture? - score 0"), "{}", s.text());
+
+    // A wrong pick: another piece of the side to move.
+    let pos = position_on_screen(&s);
+    let q = DrillQuestion::new(Rule::MustCapture, pos, Vec::new()).expect("the screen's question");
+    let right = q.answer_squares()[0];
+    let wrong = pos
+        .pieces(pos.turn())
+        .squares()
+        .find(|&sq| sq != right)
+        .unwrap();
+    click(&mut s, wrong);
+    // The rule's words, as wrapped on the screen: the compulsory-capture sentence with the
+    // captures there are.
+    let captures = pos.legal_move_paths();
+    let words = Illegal::CaptureCompulsory(captures.clone()).say(Variant::Russian, Lang::En);
+    let on_screen: String = s
+        .text()
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(30)
+                .collect::<String>()
+                .trim_matches(['│', ' '])
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(on_screen.contains("cannot take anything"), "{on_screen}");
+    assert!(on_screen.contains(&words), "{words}:\n{on_screen}");
+    assert!(words.contains(&full_text(Variant::Russian, &captures[0])));
+    assert!(s.contains("right 0/1"), "{}", s.text());
+    // Enter: the next question; the right pick scores.
+    s.key(Key::Enter);
+    let pos = position_on_screen(&s);
+    let q = DrillQuestion::new(Rule::MustCapture, pos, Vec::new()).expect("the screen's question");
+    click(&mut s, q.answer_squares()[0]);
+    assert!(s.contains("Right! +10"), "{}", s.text());
+    assert!(s.contains("right 1/2"), "{}", s.text());
+    // Esc ends the drill; its result is kept under the drill's key, and the menu is the drill's.
+    s.key(Key::Esc);
+    assert!(s.contains("Round over"), "{}", s.text());
+    s.key(Key::Esc);
+    assert!(s.contains("Rule: Who must capture?"), "{}", s.text());
+    let saved = std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(
+        saved.contains("drill-must-capture/russian/untimed/labels: 10"),
+        "{saved}"
+    );
+}
+
+#[test]
+fn a_lessons_end_offers_its_rules_drill() {
+    let yaml = "format: 1
+id: drill-end
+title: Drill end
+variant: brazilian
+summary: A lesson that ends with a drill.
+practice: {drill: take-most}
+steps:
+  - say: That is all.
+    position: start
+";
+    let (mut s, dir) = Screen::one_lesson("drill-end", "drill-end", yaml);
+    s.key(Key::Enter);
+    assert!(s.contains("Practise the rule"), "{}", s.text());
+    // The buttons: Practise the rule, Next lesson (none here), Lessons.
+    s.key(Key::Enter);
+    assert!(s.contains("Take the most - score 0"), "{}", s.text());
+    assert!(
+        s.contains("Play the one that takes the most!"),
+        "{}",
+        s.text()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
