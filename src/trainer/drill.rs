@@ -8,10 +8,11 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use super::quiz::AnswerBy;
 pub use crate::content::Rule;
 use crate::i18n::core::Say;
+use crate::progress::ReviewTask;
 use crate::rng::Rng;
 use crate::rules::{
     Color, Direction, Illegal, MovePath, Piece, Position, Promotion, Role, Square, Variant,
-    explain, full_text, resolve_route, square_name,
+    explain, full_text, parse_square, resolve_route, square_name,
 };
 use crate::{Lang, t};
 
@@ -420,6 +421,41 @@ impl DrillQuestion {
                 man, enemy, land, ..
             } => vec![*man, *enemy, *land],
         }
+    }
+
+    /// The question as a review task (rule, variant, FEN and focus squares), to ask again.
+    pub fn task(&self) -> ReviewTask {
+        ReviewTask::Drill {
+            rule: self.rule.id().to_string(),
+            variant: self.position.variant().name().to_string(),
+            fen: self.position.to_fen(),
+            focus: self
+                .focus
+                .iter()
+                .map(|&s| name(&self.position, s))
+                .collect(),
+        }
+    }
+
+    /// The question a review task names, rebuilt and checked by the engine; none when the
+    /// task is no drill question (any more).
+    pub fn from_task(task: &ReviewTask) -> Option<DrillQuestion> {
+        let ReviewTask::Drill {
+            rule,
+            variant,
+            fen,
+            focus,
+        } = task
+        else {
+            return None;
+        };
+        let variant = Variant::from_name(variant)?;
+        let position = Position::from_fen(variant, fen).ok()?;
+        let focus = focus
+            .iter()
+            .map(|s| parse_square(variant, s))
+            .collect::<Option<Vec<Square>>>()?;
+        DrillQuestion::new(Rule::from_id(rule)?, position, focus)
     }
 
     /// What makes two questions the same (for "no repeats").

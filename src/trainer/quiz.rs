@@ -554,6 +554,9 @@ pub struct QuizRound {
     /// How Russian-layout letters of the answer being judged were read.
     read_as: Option<String>,
     lang: Lang,
+    /// Drill questions answered since the review queue last took them, with whether each
+    /// was right.
+    answers: Vec<(crate::progress::ReviewTask, bool)>,
 }
 
 /// Points for a right answer: 10, plus 2 for each right answer in a row before it (up to 5).
@@ -580,7 +583,29 @@ impl QuizRound {
             notice: None,
             read_as: None,
             lang,
+            answers: Vec::new(),
         }
+    }
+
+    /// A round of one drill question, asked again from the review.
+    pub fn review(question: DrillQuestion, lang: Lang) -> QuizRound {
+        let options = QuizOptions {
+            mode: Mode::Drill(question.rule),
+            variant: question.position.variant(),
+            seconds: None,
+            labels: true,
+            flipped: false,
+        };
+        QuizRound {
+            question: Question::Drill(question),
+            ..QuizRound::new(options, 0, lang)
+        }
+    }
+
+    /// The drill questions answered since the last call, as review tasks with whether each
+    /// was right (quiz questions are not reviewed).
+    pub fn take_answers(&mut self) -> Vec<(crate::progress::ReviewTask, bool)> {
+        std::mem::take(&mut self.answers)
     }
 
     /// The options of the round.
@@ -643,6 +668,9 @@ impl QuizRound {
         }
         self.notice = None;
         self.asked += 1;
+        if let Question::Drill(d) = &self.question {
+            self.answers.push((d.task(), right));
+        }
         let text = if right {
             let gained = points(self.streak);
             self.score += gained;

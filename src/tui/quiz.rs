@@ -20,7 +20,9 @@ use super::state;
 use crate::Lang;
 use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
-use crate::trainer::{AnswerBy, Mode, QuizOptions, QuizRound, Verdict, quiz_key_name};
+use crate::trainer::{
+    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, Verdict, quiz_key_name,
+};
 
 const ROUND_LAYER: &str = "quiz-round";
 
@@ -32,6 +34,8 @@ pub struct QuizState {
     message: Option<Verdict>,
     /// The choice picked for the question shown.
     picked: Option<usize>,
+    /// A review task: one drill question, then back to the review.
+    review: bool,
 }
 
 /// A line of the setup list.
@@ -192,11 +196,39 @@ pub fn start(siv: &mut Cursive, options: QuizOptions) {
         started: Instant::now(),
         message: None,
         picked: None,
+        review: false,
     });
     if options.seconds.is_some() {
         siv.set_fps(4);
     }
     show_question(siv);
+}
+
+/// Asks one drill question again, as a review task.
+pub fn start_review(siv: &mut Cursive, question: DrillQuestion) {
+    let lang = state(siv).lang();
+    state(siv).quiz = Some(QuizState {
+        round: QuizRound::review(question, lang),
+        started: Instant::now(),
+        message: None,
+        picked: None,
+        review: true,
+    });
+    show_question(siv);
+}
+
+/// Ends a review task: `answered` goes on with the review, else the learner left it.
+fn end_review(siv: &mut Cursive, answered: bool) {
+    let Some(quiz) = state(siv).quiz.take() else {
+        return;
+    };
+    if siv.find_name::<Dialog>(ROUND_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    match quiz.round.verdict() {
+        Some(verdict) if answered => super::review::answered(siv, verdict.right),
+        _ => super::review::stop(siv),
+    }
 }
 
 /// Runs `f` on the round, then shows what changed (the next question after a right answer).
@@ -208,11 +240,25 @@ fn with_round(siv: &mut Cursive, f: impl FnOnce(&mut QuizRound)) {
         return;
     }
     f(&mut quiz.round);
+    // A drill question answered goes to the review queue: a miss comes back another day.
+    let answers = quiz.round.take_answers();
+    let app = state(siv);
+    let now = unix_now();
+    let mut changed = false;
+    for (task, right) in answers {
+        changed |= app.progress.review.record(&task, right, now);
+    }
+    if changed {
+        app.save();
+    }
+    let Some(quiz) = app.quiz.as_mut() else {
+        return;
+    };
     let Some(verdict) = quiz.round.verdict().cloned() else {
         return refresh(siv);
     };
     quiz.message = Some(verdict.clone());
-    if verdict.right {
+    if verdict.right && !quiz.review {
         quiz.picked = None;
         quiz.round.next();
         show_question(siv);
@@ -363,6 +409,11 @@ fn refresh(siv: &mut Cursive) {
     // A notice (an answer that could not be read) wins over the last verdict.
     let (feedback, color) = match (quiz.round.notice(), &quiz.message) {
         (Some(notice), _) => (notice.to_string(), cursive::theme::BaseColor::Blue.dark()),
+        // A review task waits for Enter after a right answer too.
+        (None, Some(v)) if v.right && quiz.review => (
+            format!("{}\n{}", v.text, crate::t!(lang, "ui-quiz-enter-next")),
+            cursive::theme::BaseColor::Green.dark(),
+        ),
         (None, Some(v)) if v.right => (v.text.clone(), cursive::theme::BaseColor::Green.dark()),
         (None, Some(v)) => (
             format!("{}\n{}", v.text, crate::t!(lang, "ui-quiz-enter-next")),
@@ -393,6 +444,12 @@ fn next(siv: &mut Cursive) {
     let Some(quiz) = state(siv).quiz.as_mut() else {
         return;
     };
+    if quiz.review {
+        if quiz.round.answered() {
+            end_review(siv, true);
+        }
+        return;
+    }
     if quiz.round.answered() {
         quiz.message = None;
         quiz.picked = None;
@@ -421,6 +478,9 @@ fn tick(siv: &mut Cursive) {
 /// Ends the round: saves the result and shows it.
 fn finish(siv: &mut Cursive) {
     siv.set_fps(0);
+    if state(siv).quiz.as_ref().is_some_and(|q| q.review) {
+        return end_review(siv, false);
+    }
     let app = state(siv);
     let lang = app.lang();
     let Some(quiz) = app.quiz.take() else {

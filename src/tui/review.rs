@@ -13,7 +13,7 @@ use crate::content::Catalog;
 use crate::i18n::core::variant_title;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::Variant;
-use crate::trainer::{LessonRun, Placement, ReviewSession, placement_tasks};
+use crate::trainer::{DrillQuestion, LessonRun, Placement, ReviewSession, Rule, placement_tasks};
 
 /// The main menu's words for the review: how many tasks are due.
 pub fn menu_label(siv: &mut Cursive) -> String {
@@ -47,7 +47,10 @@ fn task_label(
                 variant = variant_title(variant, lang)
             )
         }
-        ReviewTask::Drill { rule, .. } => crate::t!(lang, "ui-review-drill", rule = rule.as_str()),
+        ReviewTask::Drill { rule, .. } => {
+            let rule = Rule::from_id(rule).map_or(rule.clone(), |r| r.label(lang));
+            crate::t!(lang, "ui-review-drill", rule = rule)
+        }
     }
 }
 
@@ -144,7 +147,11 @@ fn ask(siv: &mut Cursive) {
                 return super::puzzles::start_review(siv, puzzle.clone());
             }
         }
-        ReviewTask::Drill { .. } => {}
+        ReviewTask::Drill { .. } => {
+            if let Some(question) = DrillQuestion::from_task(&task) {
+                return super::quiz::start_review(siv, question);
+            }
+        }
     }
     // The task cannot be asked any more: its lesson changed, or its puzzle is gone.
     app.progress.review.drop_task(&task);

@@ -181,3 +181,22 @@ fn the_whole_placement_test_answered_rightly_starts_a_learner_with_combinations(
     let next = catalog.lesson(placed.next.as_deref().unwrap()).unwrap();
     assert_eq!(next.title.get(shashki::Lang::En), "Giving a man away");
 }
+
+#[test]
+fn a_drill_question_missed_comes_back_in_the_review() {
+    use shashki::rules::Variant;
+    use shashki::trainer::{DrillSource, Rule};
+    let question = DrillSource::new(Variant::Russian, 5).question(Rule::QuietOrStriking, 0);
+    let right = question.right_choice().expect("a choice question");
+    let mut s = with_missed("review-drill", &[question.task()]);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.shows(&["Drill: Quiet or striking?"]);
+    s.key(Key::Enter);
+    s.shows(&["Is the next move quiet or"]);
+    s.type_text(&(right + 1).to_string());
+    s.shows(&["Right!", "Enter: next"]);
+    s.key(Key::Enter);
+    s.shows(&["You got 1 of 1 task right."]);
+    assert!(saved(&s).contains("in_row: 1"), "{}", saved(&s));
+}

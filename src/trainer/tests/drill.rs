@@ -512,3 +512,42 @@ fn drill_results_are_kept_under_drill_keys() {
         "Who must capture?, Russian draughts, untimed, with labels"
     );
 }
+
+#[test]
+fn every_drill_question_is_saved_as_a_review_task_and_rebuilt_the_same() {
+    for (rule, variant) in drills() {
+        for question in twenty(rule, variant, 7).into_iter().take(5) {
+            let task = question.task();
+            assert_eq!(
+                DrillQuestion::from_task(&task).as_ref(),
+                Some(&question),
+                "{rule:?} {variant:?} {task:?}"
+            );
+        }
+    }
+    let not_a_drill = crate::progress::ReviewTask::Puzzle { id: "p".into() };
+    assert_eq!(DrillQuestion::from_task(&not_a_drill), None);
+}
+
+#[test]
+fn a_drill_round_hands_its_answers_to_the_review_and_a_review_round_asks_one_question() {
+    let question = twenty(Rule::QuietOrStriking, Variant::Russian, 3).remove(0);
+    let mut round = QuizRound::review(question.clone(), Lang::En);
+    assert_eq!(round.question(), &Question::Drill(question.clone()));
+    let right = question.right_choice().unwrap();
+    round.answer_choice(1 - right);
+    assert_eq!(round.take_answers(), [(question.task(), false)]);
+    assert!(round.take_answers().is_empty(), "taken once");
+    // A quiz question is no review task.
+    let options = QuizOptions {
+        mode: Mode::NameSquare,
+        variant: Variant::Russian,
+        seconds: None,
+        labels: true,
+        flipped: false,
+    };
+    let mut quiz = QuizRound::new(options, 1, Lang::En);
+    quiz.answer_text("a1");
+    quiz.answer_text("b2");
+    assert!(quiz.take_answers().is_empty());
+}
