@@ -78,6 +78,45 @@ pub enum PuzzleAction {
     },
 }
 
+/// How `shashki progress --all` writes the class table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum TableFormat {
+    /// Aligned columns for the terminal, in the trainer's language.
+    #[default]
+    Text,
+    /// Comma-separated values for a spreadsheet; the header row has English ids.
+    Csv,
+    /// A page to print, with a column per lesson, in the trainer's language.
+    Html,
+}
+
+/// What `shashki progress` is asked for.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// Start the profile's progress afresh (asks first).
+    #[arg(long, group = "confirmed", conflicts_with = "all")]
+    pub reset: bool,
+    /// Delete the profile NAME: its progress and saved games are moved into the data
+    /// directory's deleted/ folder (asks first).
+    #[arg(long, value_name = "NAME", group = "confirmed", conflicts_with = "all")]
+    pub delete: Option<String>,
+    /// Do not ask before resetting or deleting.
+    #[arg(long, requires = "confirmed")]
+    pub yes: bool,
+    /// One table of every profile in the data directory: lessons, stars, quiz and drill
+    /// bests, puzzles, ratings and the last day each child practised.
+    #[arg(long)]
+    pub all: bool,
+    /// The table's format with --all: text, csv (header row of English ids: name,
+    /// lessons_done, lessons_total, stars, stars_max, quiz_best, drills_practised, drill_best,
+    /// puzzles_solved, rating_<variant>, last_activity, problem) or html.
+    #[arg(long, value_enum, default_value_t, requires = "all")]
+    pub format: TableFormat,
+    /// Where to write the table (default: standard output).
+    #[arg(long, value_name = "FILE", requires = "all")]
+    pub out: Option<PathBuf>,
+}
+
 /// What `shashki quiz` is asked for.
 #[derive(Debug, Args)]
 pub struct QuizArgs {
@@ -275,15 +314,8 @@ pub enum Command {
         /// Files or folders to check.
         paths: Vec<PathBuf>,
     },
-    /// Print a summary of a profile's progress.
-    Progress {
-        /// Start the profile's progress afresh (asks first).
-        #[arg(long)]
-        reset: bool,
-        /// Do not ask before resetting.
-        #[arg(long, requires = "reset")]
-        yes: bool,
-    },
+    /// Print a summary of a profile's progress, or a table of every profile (--all).
+    Progress(ProgressArgs),
     /// Print a shell completion script.
     Completions {
         /// bash, zsh, fish, elvish or powershell.

@@ -409,14 +409,9 @@ pub enum Generated {
     Man,
 }
 
-/// `shashki progress [--reset [--yes]]`: a profile's progress as text, or a reset of it.
-pub fn progress(
-    config: &crate::config::Config,
-    reset: bool,
-    yes: bool,
-) -> Result<Vec<String>, CommandError> {
+/// The progress store of the data directory the configuration names (or the user's own).
+fn open_store(config: &crate::config::Config) -> Result<crate::progress::Store, CommandError> {
     use crate::progress::Store;
-    use std::io::{BufRead, IsTerminal, Write};
     let dir = config
         .data_dir
         .clone()
@@ -424,50 +419,89 @@ pub fn progress(
         .ok_or_else(|| {
             CommandError("no data directory was found; give one with --data-dir".into())
         })?;
-    let store = Store::open(dir).map_err(|e| CommandError(e.to_string()))?;
+    Store::open(dir).map_err(|e| CommandError(e.to_string()))
+}
+
+/// The profiles of the store; a notice about a rebuilt list goes to standard error.
+fn profile_list(
+    store: &crate::progress::Store,
+) -> Result<crate::progress::ProfileList, CommandError> {
     let (list, notice) = store.profiles().map_err(|e| CommandError(e.to_string()))?;
     if let Some(notice) = notice {
         eprintln!("{notice}");
     }
-    let wanted = config.profile.as_deref().or(list.last.as_deref());
-    let Some(profile) = wanted.and_then(|w| list.find(w)).cloned() else {
-        let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
-        let known = match names.as_slice() {
-            [] => "there are no profiles yet".to_string(),
-            [one] => format!("the only profile is {one}"),
-            _ => format!("the profiles are {}", names.join(", ")),
-        };
-        return match config.profile.as_deref() {
-            None if names.is_empty() => Ok(vec![
-                "No progress yet: nobody has used the trainer here.".into(),
-            ]),
-            Some(name) => Err(CommandError(format!(
-                "there is no profile '{name}': {known}. To make it, start the trainer with \
-                 `shashki --profile {}` (or choose Settings > New profile in the trainer)",
-                shell_word(name)
-            ))),
-            None => Err(CommandError(format!(
-                "choose a profile with --profile NAME: {known}"
-            ))),
-        };
+    Ok(list)
+}
+
+/// The profile `wanted` names (an id or a name), else the last used one; none when there are
+/// no profiles at all and none was named. A name that is not there is an error that lists the
+/// profiles there are.
+fn pick_profile(
+    list: &crate::progress::ProfileList,
+    wanted: Option<&str>,
+) -> Result<Option<crate::progress::Profile>, CommandError> {
+    let chosen = wanted.or(list.last.as_deref());
+    if let Some(profile) = chosen.and_then(|w| list.find(w)) {
+        return Ok(Some(profile.clone()));
+    }
+    let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
+    let known = match names.as_slice() {
+        [] => "there are no profiles yet".to_string(),
+        [one] => format!("the only profile is {one}"),
+        _ => format!("the profiles are {}", names.join(", ")),
     };
-    if reset {
-        if !yes {
-            if !std::io::stdin().is_terminal() {
-                return Err(CommandError(
-                    "add --yes to reset without being asked".into(),
-                ));
-            }
-            print!(
-                "Start the progress of {} afresh? Type yes to confirm: ",
-                profile.name
-            );
-            let _ = std::io::stdout().flush();
-            let mut answer = String::new();
-            let _ = std::io::stdin().lock().read_line(&mut answer);
-            if answer.trim() != "yes" {
-                return Ok(vec!["Nothing was changed.".into()]);
-            }
+    match wanted {
+        None if names.is_empty() => Ok(None),
+        Some(name) => Err(CommandError(format!(
+            "there is no profile '{name}': {known}. To make it, start the trainer with \
+             `shashki --profile {}` (or choose Settings > New profile in the trainer)",
+            shell_word(name)
+        ))),
+        None => Err(CommandError(format!(
+            "choose a profile with --profile NAME: {known}"
+        ))),
+    }
+}
+
+/// Asks `question` on the terminal; true when the answer is "yes". Without a terminal to ask
+/// on, an error that says to add `--yes`.
+fn confirmed(question: &str, what: &str) -> Result<bool, CommandError> {
+    use std::io::{BufRead, IsTerminal, Write};
+    if !std::io::stdin().is_terminal() {
+        return Err(CommandError(format!(
+            "add --yes to {what} without being asked"
+        )));
+    }
+    print!("{question} Type yes to confirm: ");
+    let _ = std::io::stdout().flush();
+    let mut answer = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut answer);
+    Ok(answer.trim() == "yes")
+}
+
+/// `shashki progress [--reset | --delete NAME] [--yes]`, or `--all`: a profile's progress as
+/// text, a reset or a deletion of it, or the table of every profile.
+pub fn progress(
+    config: &crate::config::Config,
+    args: &crate::cli::ProgressArgs,
+) -> Result<Vec<String>, CommandError> {
+    let store = open_store(config)?;
+    let list = profile_list(&store)?;
+    if args.all {
+        return class_table(config, &store, &list, args.format, args.out.as_deref());
+    }
+    if let Some(name) = &args.delete {
+        return delete(&store, &list, name, args.yes);
+    }
+    let Some(profile) = pick_profile(&list, config.profile.as_deref())? else {
+        return Ok(vec![
+            "No progress yet: nobody has used the trainer here.".into(),
+        ]);
+    };
+    if args.reset {
+        let question = format!("Start the progress of {} afresh?", profile.name);
+        if !args.yes && !confirmed(&question, "reset")? {
+            return Ok(vec!["Nothing was changed.".into()]);
         }
         store
             .reset(&profile.id)
@@ -502,6 +536,116 @@ pub fn progress(
         lang,
     ));
     Ok(lines)
+}
+
+/// `shashki progress --delete NAME [--yes]`: moves the profile's folder into `deleted/`
+/// after asking.
+fn delete(
+    store: &crate::progress::Store,
+    list: &crate::progress::ProfileList,
+    name: &str,
+    yes: bool,
+) -> Result<Vec<String>, CommandError> {
+    let Some(profile) = pick_profile(list, Some(name))? else {
+        return Err(CommandError(format!("there is no profile '{name}'")));
+    };
+    let question = format!(
+        "Delete the profile {}? Its progress and saved games will be moved to {}.",
+        profile.name,
+        store.deleted_dir().display()
+    );
+    if !yes && !confirmed(&question, "delete")? {
+        return Ok(vec!["Nothing was changed.".into()]);
+    }
+    let deleted = store
+        .delete_profile(&profile.id)
+        .map_err(|e| CommandError(e.to_string()))?;
+    let mut lines = vec![match &deleted.moved_to {
+        Some(to) => format!(
+            "The profile {} is deleted; its progress and saved games are in {} (move that \
+             folder back into {} to undo).",
+            profile.name,
+            to.display(),
+            store.dir().join("profiles").display()
+        ),
+        None => format!(
+            "The profile {} is deleted; it had no progress yet.",
+            profile.name
+        ),
+    }];
+    if list.last.as_deref() == Some(profile.id.as_str()) {
+        lines.push(format!(
+            "The profile in use is now {}.",
+            deleted.in_use.name
+        ));
+    }
+    Ok(lines)
+}
+
+/// `shashki progress --all`: the table of every profile, written to `out` or returned as
+/// lines (text) or printed (CSV, HTML).
+fn class_table(
+    config: &crate::config::Config,
+    store: &crate::progress::Store,
+    list: &crate::progress::ProfileList,
+    format: crate::cli::TableFormat,
+    out: Option<&std::path::Path>,
+) -> Result<Vec<String>, CommandError> {
+    use crate::cli::TableFormat;
+    use crate::progress::Recovery;
+    let lang = config.lang.or(config.locale_lang).unwrap_or_default();
+    if list.profiles.is_empty() {
+        let dir = store.dir().display().to_string();
+        return Ok(vec![crate::t!(lang, "class-empty", dir = dir)]);
+    }
+    let catalog = crate::content::Catalog::load(config.content_dir.as_deref());
+    let profiles = list
+        .profiles
+        .iter()
+        .map(|p| {
+            let progress = match store.load(&p.id) {
+                Ok(loaded) => match loaded.notice {
+                    // Moved aside and started fresh: what the child did is not known; the
+                    // reason names where the damaged file is kept.
+                    Some(n) if n.recovery != Recovery::RestoredBackup => {
+                        Err(format!("{} ({})", n.why, n.aside.display()))
+                    }
+                    _ => Ok(loaded.progress),
+                },
+                Err(e) => Err(e.say(lang)),
+            };
+            (p.name.clone(), progress)
+        })
+        .collect();
+    let zone = jiff::tz::TimeZone::system();
+    let table = crate::export::ClassTable::new(
+        profiles,
+        &catalog,
+        lang,
+        crate::progress::unix_now(),
+        &zone,
+    );
+    let text = match format {
+        TableFormat::Text => {
+            let lines = table.text(lang, &zone);
+            if out.is_none() {
+                return Ok(lines);
+            }
+            lines.iter().map(|l| format!("{l}\n")).collect()
+        }
+        TableFormat::Csv => table.csv(&zone),
+        TableFormat::Html => table.html(lang, &zone),
+    };
+    Ok(match write_out(&text, out)? {
+        Some(to) => {
+            eprintln!(
+                "The table of {} {to}.",
+                counted(list.profiles.len() as u64, "profile", "profiles")
+            );
+            Vec::new()
+        }
+        None => Vec::new(),
+    })
 }
 
 /// `text` as one word for a POSIX shell: as it is when it is plain, else in single quotes.

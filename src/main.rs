@@ -132,8 +132,8 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().write_all(&commands::generated(Generated::Man));
             Ok(())
         }
-        Some(Command::Progress { reset, yes }) => {
-            commands::progress(&config, reset, yes).map(|lines| print_lines(&lines))
+        Some(Command::Progress(args)) => {
+            commands::progress(&config, &args).map(|lines| print_lines(&lines))
         }
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&config, Start::Learn(lesson)).map_err(CommandError)

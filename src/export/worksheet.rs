@@ -13,7 +13,8 @@ const CELL: usize = 26;
 /// Room for labels around the board.
 const MARGIN: usize = 18;
 
-fn escape(text: &str) -> String {
+/// `text` with the characters XML gives a meaning escaped.
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -15,6 +15,8 @@ use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
 use crate::{Lang, t};
 
+pub use delete::Deleted;
+
 /// The name given to a profile made when none was asked for.
 const DEFAULT_NAME: &str = "Player";
 
@@ -385,5 +387,6 @@ fn read_progress(
     }
 }
 
+mod delete;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,17 @@
+## A teacher's class table (shashki progress --all) and deleting profiles.
+
+class-title = Напредък на класа, { $date }
+class-name = Име
+class-lessons = Уроци
+class-stars = Звезди
+class-quiz = Викт.
+class-drills = Упр.
+class-puzzles = Задачи
+class-rating = Рейтинг
+class-last = Последно
+class-never = никога
+class-unreadable = не може да се прочете: { $why }
+class-legend = Уроци: завършени уроци. Викт.: най-добър резултат във викторината. Упр.: най-добър резултат в упражненията (в скоби - колко упражнения са правени). Задачи: решени задачи.
+class-legend-rating = Рейтинг: рейтинг от задачите, { $variants }.
+class-marks = ★ спечелена звезда, ✓ завършен урок, · започнат урок. Колоните на уроците са номерирани като в списъка отдолу.
+class-empty = В { $dir } още няма профили: тук никой не е учил.

@@ -1,0 +1,25 @@
+## A teacher's class table (shashki progress --all) and deleting profiles.
+
+# The page title of the printed class table; $date is today, as 2026-12-02.
+class-title = Class progress, { $date }
+# Column headings of the class table (short: the table fits 80 columns).
+class-name = Name
+class-lessons = Lessons
+class-stars = Stars
+class-quiz = Quiz
+class-drills = Drills
+class-puzzles = Puzzles
+class-rating = Rating
+class-last = Last seen
+# In the "Last seen" column of a profile that has done nothing yet.
+class-never = never
+# A profile whose progress file is damaged; $why is the reader's technical reason.
+class-unreadable = could not be read: { $why }
+# Below the table: what the columns mean.
+class-legend = Lessons: lessons finished. Quiz: the best quiz score. Drills: the best drill score (how many drills were practised). Puzzles: puzzles solved.
+# $variants lists the short codes of the rating column with the variant names ("ru Russian draughts").
+class-legend-rating = Rating: the puzzle rating in { $variants }.
+# Below the printed table: the marks in the lesson columns.
+class-marks = ★ a star earned, ✓ finished, · started. The lesson columns are numbered as in the list below.
+# $dir is the data folder.
+class-empty = There are no profiles in { $dir } yet: nobody has used the trainer here.

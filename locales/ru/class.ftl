@@ -1,0 +1,17 @@
+## A teacher's class table (shashki progress --all) and deleting profiles.
+
+class-title = Успехи класса, { $date }
+class-name = Имя
+class-lessons = Уроки
+class-stars = Звёзды
+class-quiz = Викт.
+class-drills = Упр.
+class-puzzles = Задачи
+class-rating = Рейтинг
+class-last = Был(а)
+class-never = ни разу
+class-unreadable = не удалось прочитать: { $why }
+class-legend = Уроки: пройденные уроки. Викт.: лучший результат викторины. Упр.: лучший результат упражнений (в скобках - сколько упражнений пройдено). Задачи: решённые задачи.
+class-legend-rating = Рейтинг: рейтинг по задачам, { $variants }.
+class-marks = ★ заработанная звезда, ✓ урок пройден, · урок начат. Столбцы уроков пронумерованы, как в списке ниже.
+class-empty = В { $dir } пока нет профилей: здесь ещё никто не занимался.
