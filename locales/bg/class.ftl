@@ -15,3 +15,10 @@ class-legend = Уроци: завършени уроци. Викт.: най-до
 class-legend-rating = Рейтинг: рейтинг от задачите, { $variants }.
 class-marks = ★ спечелена звезда, ✓ завършен урок, · започнат урок. Колоните на уроците са номерирани като в списъка отдолу.
 class-empty = В { $dir } още няма профили: тук никой не е учил.
+
+ui-settings-delete-profile = Изтрий профил...
+ui-profile-delete-which = Чий профил да изтрием?
+ui-profile-delete-confirm = Да изтрием ли профила { $name }? Напредъкът му ще бъде преместен в { $path }.
+ui-profile-delete-no = Не
+ui-profile-delete-yes = Да, изтрий
+ui-profile-deleted = Профилът { $name } е изтрит. Напредъкът и запазените партии са в { $path }: за да ги върнеш, премести тази папка обратно.

@@ -23,3 +23,14 @@ class-legend-rating = Rating: the puzzle rating in { $variants }.
 class-marks = ★ a star earned, ✓ finished, · started. The lesson columns are numbered as in the list below.
 # $dir is the data folder.
 class-empty = There are no profiles in { $dir } yet: nobody has used the trainer here.
+
+## Deleting a profile in Settings.
+
+ui-settings-delete-profile = Delete a profile...
+ui-profile-delete-which = Whose profile is to be deleted?
+# $name is the profile's name; $path is the folder deleted profiles are moved into.
+ui-profile-delete-confirm = Delete { $name }? Their progress will be moved to { $path }.
+ui-profile-delete-no = No
+ui-profile-delete-yes = Yes, delete
+# $name is the profile's name; $path is the folder its progress and saved games went to.
+ui-profile-deleted = { $name } is deleted. Their progress and saved games are kept in { $path }: move that folder back to undo.

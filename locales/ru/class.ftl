@@ -15,3 +15,10 @@ class-legend = Уроки: пройденные уроки. Викт.: лучш�
 class-legend-rating = Рейтинг: рейтинг по задачам, { $variants }.
 class-marks = ★ заработанная звезда, ✓ урок пройден, · урок начат. Столбцы уроков пронумерованы, как в списке ниже.
 class-empty = В { $dir } пока нет профилей: здесь ещё никто не занимался.
+
+ui-settings-delete-profile = Удалить профиль...
+ui-profile-delete-which = Чей профиль удалить?
+ui-profile-delete-confirm = Удалить профиль { $name }? Его успехи будут перенесены в { $path }.
+ui-profile-delete-no = Нет
+ui-profile-delete-yes = Да, удалить
+ui-profile-deleted = Профиль { $name } удалён. Его успехи и сохранённые партии лежат в { $path }: чтобы всё вернуть, перенеси эту папку обратно.

@@ -13,6 +13,7 @@ use shashki::tui::{self, Start};
 mod bulgarian;
 mod bulgarian_practice;
 mod monkey;
+mod profiles;
 
 /// An empty directory for one test.
 fn fresh_dir(name: &str) -> PathBuf {
