@@ -147,6 +147,11 @@ pub struct QuizArgs {
     /// The worksheet's seed: the same seed gives the same questions.
     #[arg(long, requires = "print")]
     pub seed: Option<u64>,
+    /// With --print: the questions come from the quizzes the profile (--profile NAME, else
+    /// the last one used) got most wrong in its recent rounds, weakest first, each with the
+    /// board and options it was played with.
+    #[arg(long, requires = "print", conflicts_with_all = ["mode", "mode_option"])]
+    pub weak: bool,
 }
 
 impl QuizArgs {
@@ -293,6 +298,21 @@ pub enum Command {
         /// Only puzzles with this theme.
         #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::content::THEMES))]
         theme: Option<String>,
+        /// Write a printable sheet with this many puzzles instead of solving (who moves, the
+        /// goal, a line for the answer; the solutions in the answer key).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
+        print: Option<u32>,
+        /// Where to write the sheet: .html (a page to print) or .svg (default: HTML on
+        /// standard output).
+        #[arg(long, value_name = "FILE", requires = "print")]
+        out: Option<PathBuf>,
+        /// The sheet's seed: the same seed draws the same puzzles.
+        #[arg(long, requires = "print")]
+        seed: Option<u64>,
+        /// With --print: the puzzles the profile (--profile NAME, else the last one used)
+        /// failed, most recently tried first.
+        #[arg(long, requires = "print")]
+        weak: bool,
     },
     /// Play a game against the computer (without options: the play menu).
     Play {

@@ -99,6 +99,24 @@ fn main() -> ExitCode {
             action: None,
             variant,
             theme,
+            print: Some(count),
+            out,
+            seed,
+            weak,
+        }) => {
+            let choice = shashki::trainer::Choice {
+                variant,
+                theme,
+                ..Default::default()
+            };
+            commands::puzzle_sheet(&choice, count, seed, out.as_deref(), weak, &config)
+                .map(|line| eprintln!("{line}"))
+        }
+        Some(Command::Puzzles {
+            action: None,
+            variant,
+            theme,
+            ..
         }) => {
             let choice = shashki::trainer::Choice {
                 variant,
@@ -144,6 +162,7 @@ fn main() -> ExitCode {
                 count,
                 quiz.seed,
                 quiz.out.as_deref(),
+                quiz.weak,
                 &config,
             )
             .map(|line| eprintln!("{line}")),

@@ -22,3 +22,7 @@ ui-profile-delete-confirm = Да изтрием ли профила { $name }? �
 ui-profile-delete-no = Не
 ui-profile-delete-yes = Да, изтрий
 ui-profile-deleted = Профилът { $name } е изтрит. Напредъкът и запазените партии са в { $path }: за да ги върнеш, премести тази папка обратно.
+
+sheet-weak-title = Викторина по шашки за { $name }: какво да поупражниш
+sheet-puzzles-title = Задачи по шашки
+sheet-puzzles-weak-title = Задачи за { $name } - опитай пак

@@ -34,3 +34,12 @@ ui-profile-delete-no = No
 ui-profile-delete-yes = Yes, delete
 # $name is the profile's name; $path is the folder its progress and saved games went to.
 ui-profile-deleted = { $name } is deleted. Their progress and saved games are kept in { $path }: move that folder back to undo.
+
+## Printed sheets: one child's weak spots, and puzzles.
+
+# The title of a quiz sheet made of the quizzes $name does worst in.
+sheet-weak-title = Draughts quiz for { $name }: what to practise
+# The title of a puzzle sheet.
+sheet-puzzles-title = Draughts puzzles
+# The title of a sheet of the puzzles $name failed.
+sheet-puzzles-weak-title = Puzzles for { $name } to try again

@@ -22,3 +22,7 @@ ui-profile-delete-confirm = Удалить профиль { $name }? Его ус
 ui-profile-delete-no = Нет
 ui-profile-delete-yes = Да, удалить
 ui-profile-deleted = Профиль { $name } удалён. Его успехи и сохранённые партии лежат в { $path }: чтобы всё вернуть, перенеси эту папку обратно.
+
+sheet-weak-title = { $name }: викторина по шашкам, что потренировать
+sheet-puzzles-title = Задачи по шашкам
+sheet-puzzles-weak-title = { $name }: задачи, чтобы попробовать ещё раз

@@ -6,4 +6,4 @@ mod class;
 mod worksheet;
 
 pub use class::{ClassRow, ClassTable, Mark, Record, csv_field, iso_date};
-pub use worksheet::{worksheet, worksheet_svg};
+pub use worksheet::{Paper, puzzle_sheet, weak_worksheet, worksheet, worksheet_svg};
