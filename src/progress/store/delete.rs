@@ -120,7 +120,11 @@ mod tests {
         assert!(to.join("games").join(game.file_name().unwrap()).is_file());
         assert!(!t.path().join("profiles").join(&bob.id).exists());
         let (list, _) = store.profiles().unwrap();
-        assert_eq!(list.profiles, [anna.clone()], "not found again on disk");
+        assert_eq!(
+            list.profiles,
+            std::slice::from_ref(&anna),
+            "not found again on disk"
+        );
         assert_eq!(list.last.as_deref(), Some(anna.id.as_str()));
         // A new Bob starts afresh; deleting him again keeps both old folders.
         let bob2 = store.create_profile("Bob").unwrap();
@@ -144,7 +148,7 @@ mod tests {
         let last = store.delete_profile(&anna.id).unwrap();
         assert_eq!(last.in_use.name, "Player");
         let (list, _) = store.profiles().unwrap();
-        assert_eq!(list.profiles, [last.in_use.clone()]);
+        assert_eq!(list.profiles, std::slice::from_ref(&last.in_use));
         assert_eq!(list.last, Some(last.in_use.id));
     }
 
