@@ -19,6 +19,7 @@ mod games;
 mod model;
 mod profiles;
 mod ratings;
+mod review;
 mod store;
 #[cfg(test)]
 mod test_dir;
@@ -33,6 +34,7 @@ pub use model::{
 };
 pub use profiles::{MAX_NAME, Profile, ProfileList};
 pub use ratings::RatedResult;
+pub use review::{DAY, ReviewItem, ReviewQueue, ReviewTask, SESSION};
 pub use store::{Deleted, Loaded, Store};
 pub use weak::{DRILL_PREFIX, WEAK_BELOW, is_drill_key, weak_keys};
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::FORMAT;
 use super::ratings::{RatedResult, replay};
+use super::review::ReviewQueue;
 use crate::Lang;
 
 /// How many recent quiz results are kept.
@@ -30,6 +31,8 @@ pub struct Progress {
     pub ratings: BTreeMap<String, Rating>,
     /// Puzzle records per mode and variant (`streak/russian`, `timed/russian`).
     pub records: BTreeMap<String, u32>,
+    /// Tasks answered wrongly, waiting to be asked again.
+    pub review: ReviewQueue,
     /// The puzzle results this copy recorded since loading (see [`Progress::rate`]): a save
     /// replays them on the ratings on disk. Not saved.
     #[serde(skip)]
@@ -85,6 +88,11 @@ impl Progress {
         repaired
     }
 
+    /// How many review tasks are due at `now` (unix seconds).
+    pub fn review_due(&self, now: u64) -> usize {
+        self.review.due_count(now)
+    }
+
     /// Remembers this progress as what is on disk now: the next save applies only what changes
     /// after this.
     pub(super) fn mark_read(&mut self) {
@@ -105,6 +113,7 @@ impl Default for Progress {
             quiz: QuizProgress::default(),
             ratings: BTreeMap::new(),
             records: BTreeMap::new(),
+            review: ReviewQueue::default(),
             unsaved_results: Vec::new(),
             base: Base(None),
         }
@@ -239,7 +248,8 @@ pub struct QuizResult {
 ///   newer copy's;
 /// - quiz results this copy added join those on disk;
 /// - ratings are the disk's, moved by the results this copy recorded (see [`Progress::rate`]);
-/// - settings are ours if this copy changed them, else the disk's.
+/// - settings are ours if this copy changed them, else the disk's;
+/// - review tasks this copy added, moved or took out are as ours left them, others the disk's.
 ///
 /// What this copy holds but did not change (say, lessons a reset elsewhere has cleared) is not
 /// written back. The merge is the new base: saving it again changes nothing.
@@ -313,6 +323,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         quiz: QuizProgress { best, recent },
         ratings: on_disk.ratings.clone(),
         records,
+        review: ReviewQueue::merged(&on_disk.review, &ours.review, &base.review),
         unsaved_results: Vec::new(),
         base: Base(None),
     };

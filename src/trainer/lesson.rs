@@ -47,6 +47,13 @@ pub struct LessonRun {
     reply: Option<(Position, MovePath)>,
     /// The option picked in a choice step.
     chosen: Option<usize>,
+    /// The current step has cost a mistake, or a hint.
+    step_cost: (bool, bool),
+    /// Task steps answered since the review queue last took them: the step, and whether it
+    /// was right (solved without a mistake or a hint).
+    answered: Vec<(usize, bool)>,
+    /// A review run: the one step it started at, then the end.
+    single: bool,
 }
 
 impl LessonRun {
@@ -70,9 +77,50 @@ impl LessonRun {
             game: None,
             reply: None,
             chosen: None,
+            step_cost: (false, false),
+            answered: Vec::new(),
+            single: false,
         };
         run.enter_step();
         run
+    }
+
+    /// A review run of one task step of `lesson`: it finishes when that step is done, and
+    /// records nothing in the lesson's own progress (only the review answer).
+    pub fn single(lesson: Lesson, step: usize, lang: Lang) -> LessonRun {
+        LessonRun {
+            single: true,
+            ..LessonRun::new(lesson, step, lang)
+        }
+    }
+
+    /// Whether this is a review run of one step.
+    pub fn is_single(&self) -> bool {
+        self.single
+    }
+
+    /// Whether the current step asks something (not text to read, not a demonstration).
+    fn is_task(&self) -> bool {
+        !self.step().demo && !matches!(self.step().kind, StepKind::Say)
+    }
+
+    /// The task steps answered since the last call, as review tasks with whether each was
+    /// right: a step missed at its first mistake, a step solved without a mistake or a hint
+    /// when the learner goes on.
+    pub fn take_answers(&mut self) -> Vec<(crate::progress::ReviewTask, bool)> {
+        let script = self.lesson.script();
+        let id = self.lesson.id.clone();
+        self.answered
+            .drain(..)
+            .map(|(step, right)| {
+                let task = crate::progress::ReviewTask::Lesson {
+                    id: id.clone(),
+                    step,
+                    script,
+                };
+                (task, right)
+            })
+            .collect()
     }
 
     /// Opens `lesson` where its saved progress left it, with the mistakes and hints made so
@@ -106,6 +154,7 @@ impl LessonRun {
         self.feedback = None;
         self.reply = None;
         self.chosen = None;
+        self.step_cost = (false, false);
         self.solved = matches!(step.kind, StepKind::Say);
         self.game = step.scene.position.filter(|_| step.counters).map(Game::new);
         if let StepKind::Answer(AnswerKey::Move(path)) = &step.kind {
@@ -235,8 +284,13 @@ impl LessonRun {
 
     /// Counts a mistake, except in a demonstration: the step names its move, it tests nothing.
     fn count_mistake(&mut self) {
-        if !self.step().demo {
-            self.mistakes += 1;
+        if self.step().demo {
+            return;
+        }
+        self.mistakes += 1;
+        if self.is_task() && !self.step_cost.0 {
+            self.step_cost.0 = true;
+            self.answered.push((self.step, false));
         }
     }
 
@@ -686,6 +740,7 @@ impl LessonRun {
         }
         if !self.step().demo {
             self.hints += 1;
+            self.step_cost.1 = true;
         }
         self.hint_level = level.saturating_add(1);
         self.hint = Some(hint.clone());
@@ -697,7 +752,11 @@ impl LessonRun {
         if !self.solved {
             return Advance::NotYet;
         }
-        if self.step + 1 >= self.lesson.steps.len() {
+        if self.is_task() && self.step_cost == (false, false) {
+            self.step_cost.1 = true; // recorded once, however often Enter is pressed
+            self.answered.push((self.step, true));
+        }
+        if self.single || self.step + 1 >= self.lesson.steps.len() {
             return Advance::Finished;
         }
         self.step += 1;
@@ -720,6 +779,9 @@ impl LessonRun {
     /// whether anything changed, that is, whether the progress needs saving. A finished lesson
     /// opened again and left at once records nothing.
     pub fn record_counts(&self, progress: &mut Progress, now: u64) -> bool {
+        if self.single {
+            return false;
+        }
         let counts = (self.mistakes, self.hints, self.step);
         let entry = progress.lessons.get(&self.lesson.id);
         let recorded = entry.map_or((0, 0, 0), |e| (e.mistakes, e.hints, e.step));

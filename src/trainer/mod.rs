@@ -8,6 +8,7 @@ mod names;
 mod play;
 mod puzzle;
 mod quiz;
+mod review;
 mod route;
 mod summary;
 mod typing;
@@ -27,6 +28,7 @@ pub use puzzle::{
 pub use quiz::{
     AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict, diagonal_name,
 };
+pub use review::ReviewSession;
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};

@@ -592,6 +592,12 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     entry.failed = session.status() != Status::Solved || session.mistakes > 0;
     entry.best_score = entry.best_score.max(session.score());
     entry.updated = unix_now();
+    // Solved without a mistake or a hint is a right answer for the review queue.
+    let right = !entry.failed && session.hints == 0;
+    let task = crate::progress::ReviewTask::Puzzle {
+        id: puzzle.id.clone(),
+    };
+    progress.review.record(&task, right, entry.updated);
 }
 
 /// A puzzle's task in words: "White to move: win a piece."

@@ -190,6 +190,15 @@ fn title(run: &LessonRun, ascii: bool) -> String {
         (step, count) = (step - stage.steps.start, stage.steps.len());
     }
     let lang = run.lang();
+    if run.is_single() {
+        // A review task: no stars to earn, and the step as the review list named it.
+        return crate::t!(
+            lang,
+            "ui-review-lesson",
+            title = run.lesson().title.get(lang),
+            step = run.step_number().0 + 1
+        );
+    }
     crate::t!(
         lang,
         "ui-learn-title",
@@ -217,7 +226,8 @@ fn stage_line(run: &LessonRun) -> Option<StyledString> {
 }
 
 /// Builds the screen of the current step (replacing the one shown).
-fn show_step(siv: &mut Cursive) {
+/// Shows the current step of the open lesson (replacing the step shown).
+pub(super) fn show_step(siv: &mut Cursive) {
     if siv.find_name::<NamedView<Dialog>>(LESSON_LAYER).is_some()
         || siv.find_name::<Dialog>(LESSON_LAYER).is_some()
     {
@@ -322,6 +332,10 @@ fn show_step(siv: &mut Cursive) {
 fn leave(siv: &mut Cursive) {
     save_counts(siv);
     siv.pop_layer();
+    if state(siv).run.as_ref().is_some_and(LessonRun::is_single) {
+        state(siv).run = None;
+        return super::review::stop(siv);
+    }
     refresh_list(siv);
 }
 
@@ -337,9 +351,15 @@ fn refresh_list(siv: &mut Cursive) {
 /// (or closing the terminal) cannot give the stars back.
 fn save_counts(siv: &mut Cursive) {
     let app = state(siv);
-    if let Some(run) = app.run.as_ref()
-        && run.record_counts(&mut app.progress, unix_now())
-    {
+    let Some(run) = app.run.as_mut() else {
+        return;
+    };
+    let now = unix_now();
+    let mut changed = run.record_counts(&mut app.progress, now);
+    for (task, right) in run.take_answers() {
+        changed |= app.progress.review.record(&task, right, now);
+    }
+    if changed {
         app.save();
     }
 }
@@ -428,6 +448,14 @@ fn next(siv: &mut Cursive) {
         Advance::Next => {
             save_counts(siv);
             show_step(siv);
+        }
+        Advance::Finished if run.is_single() => {
+            // A review task: the answer goes to the review queue, then the next task.
+            let right = run.mistakes_and_hints() == (0, 0);
+            save_counts(siv);
+            siv.pop_layer();
+            state(siv).run = None;
+            super::review::answered(siv, right);
         }
         Advance::Finished => {
             let stars_now = run.stars();

@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{learn, play, puzzles, quiz, screens, state};
+use super::{learn, play, puzzles, quiz, review, screens, state};
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
@@ -14,6 +14,7 @@ use crate::trainer::{Choice, RunMode};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Entry {
     Learn,
+    Review,
     Puzzles,
     Quiz,
     Play,
@@ -23,8 +24,9 @@ enum Entry {
 }
 
 impl Entry {
-    const ALL: [Entry; 7] = [
+    const ALL: [Entry; 8] = [
         Entry::Learn,
+        Entry::Review,
         Entry::Puzzles,
         Entry::Quiz,
         Entry::Play,
@@ -33,8 +35,9 @@ impl Entry {
         Entry::Quit,
     ];
 
-    fn label(self, lang: Lang) -> String {
+    fn label(self, lang: Lang, due: usize) -> String {
         match self {
+            Entry::Review => crate::t!(lang, "ui-menu-review", count = due),
             Entry::Learn => crate::t!(lang, "ui-menu-learn"),
             Entry::Puzzles => crate::t!(lang, "ui-puzzles"),
             Entry::Quiz => crate::t!(lang, "ui-quiz"),
@@ -50,6 +53,7 @@ fn choose(siv: &mut Cursive, entry: Entry) {
     match entry {
         Entry::Learn => learn::show_list(siv),
         Entry::Quiz => quiz::open_setup(siv),
+        Entry::Review => review::show(siv),
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
         Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
         Entry::Progress => screens::progress(siv),
@@ -60,13 +64,14 @@ fn choose(siv: &mut Cursive, entry: Entry) {
 
 /// Shows the main menu as the bottom screen.
 pub fn show(siv: &mut Cursive) {
-    let (lang, name) = {
+    let (lang, name, due) = {
         let app = state(siv);
-        (app.lang(), app.profile.name.clone())
+        let due = app.progress.review_due(crate::progress::unix_now());
+        (app.lang(), app.profile.name.clone(), due)
     };
     let mut list = SelectView::new();
     for entry in Entry::ALL {
-        list.add_item(entry.label(lang), entry);
+        list.add_item(entry.label(lang, due), entry);
     }
     list.set_on_submit(|s, entry| choose(s, *entry));
     let help = crate::t!(lang, "ui-menu-help");
@@ -82,4 +87,15 @@ pub fn show(siv: &mut Cursive) {
         .on_event(super::keys::command('q'), Cursive::quit)
         .on_event(Key::Esc, Cursive::quit);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 14), lang));
+}
+
+/// Updates the review entry of the main menu (how many tasks are due).
+pub fn refresh(siv: &mut Cursive) {
+    let label = review::menu_label(siv);
+    let index = Entry::ALL.iter().position(|e| *e == Entry::Review);
+    siv.call_on_name("menu", |list: &mut SelectView<Entry>| {
+        if let Some((text, _)) = index.and_then(|i| list.get_item_mut(i)) {
+            *text = label.into();
+        }
+    });
 }

@@ -14,6 +14,7 @@ mod play;
 mod prose;
 mod puzzles;
 mod quiz;
+mod review;
 mod screens;
 
 use std::io::IsTerminal;
@@ -69,6 +70,8 @@ pub struct App {
     puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
     puzzle_run: Option<puzzles::PuzzleState>,
     play: Option<play::PlayState>,
+    /// The review session under way.
+    review: Option<crate::trainer::ReviewSession>,
     /// Messages to show once (files moved aside, saving impossible).
     notices: Vec<String>,
 }
@@ -131,6 +134,7 @@ impl App {
             puzzles: None,
             puzzle_run: None,
             play: None,
+            review: None,
             notices,
         }
     }

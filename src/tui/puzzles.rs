@@ -33,6 +33,8 @@ pub struct PuzzleState {
     session: Option<PuzzleSession>,
     started: Instant,
     rng: Rng,
+    /// A review task: this one puzzle, then back to the review.
+    review: bool,
 }
 
 /// A line of the puzzle menu.
@@ -63,7 +65,8 @@ fn difficulty_label(range: Option<(u32, u32)>, lang: Lang) -> String {
 }
 
 /// The puzzles (read on first use).
-fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
+/// Every puzzle, built-in and from the content folder (loaded once).
+pub(super) fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
     let app = state(siv);
     if app.puzzles.is_none() {
         let (puzzles, broken) = crate::content::load_puzzles(app.content_dir.as_deref());
@@ -259,6 +262,7 @@ pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         session: None,
         started: Instant::now(),
         rng: Rng::from_clock(),
+        review: false,
     });
     if mode == RunMode::Timed {
         siv.set_fps(4);
@@ -266,8 +270,44 @@ pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
     next(siv);
 }
 
+/// Opens one puzzle as a review task; when it is done the review goes on.
+pub fn start_review(siv: &mut Cursive, puzzle: Puzzle) {
+    let lang = state(siv).lang();
+    state(siv).puzzle_run = Some(PuzzleState {
+        run: PuzzleRun::new(RunMode::Practice, Choice::default()),
+        session: Some(PuzzleSession::new(puzzle, lang)),
+        started: Instant::now(),
+        rng: Rng::from_clock(),
+        review: true,
+    });
+    show_puzzle(siv);
+}
+
+/// Ends a review task: `done` when the puzzle was finished (solved or given up), else the
+/// learner left it and the review stops.
+fn end_review(siv: &mut Cursive, done: bool) {
+    let Some(run) = state(siv).puzzle_run.take() else {
+        return;
+    };
+    if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
+        siv.pop_layer();
+    }
+    let right = run
+        .session
+        .as_ref()
+        .is_some_and(|s| s.status() == Status::Solved && s.mistakes_and_hints() == (0, 0));
+    if done {
+        super::review::answered(siv, right);
+    } else {
+        super::review::stop(siv);
+    }
+}
+
 /// Sets up the next puzzle of the run, or ends the run.
 fn next(siv: &mut Cursive) {
+    if state(siv).puzzle_run.as_ref().is_some_and(|r| r.review) {
+        return end_review(siv, true);
+    }
     let all = puzzles(siv);
     let app = state(siv);
     let lang = app.lang();
@@ -603,6 +643,9 @@ fn finish(siv: &mut Cursive) {
 /// the result.
 fn end_run(siv: &mut Cursive, no_more: bool) {
     siv.set_fps(0);
+    if state(siv).puzzle_run.as_ref().is_some_and(|r| r.review) {
+        return end_review(siv, false);
+    }
     let app = state(siv);
     let lang = app.lang();
     let Some(run) = app.puzzle_run.take() else {

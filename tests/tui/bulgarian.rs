@@ -34,7 +34,7 @@ fn the_main_menu_and_the_settings_speak_bulgarian() {
         "Quit",
     ]);
     // The settings, a wrong name for a new profile, and back.
-    for _ in 0..5 {
+    for _ in 0..super::menu_downs("settings") {
         s.key(Key::Down);
     }
     s.key(Key::Enter);

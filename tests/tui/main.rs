@@ -14,6 +14,19 @@ mod bulgarian;
 mod bulgarian_practice;
 mod monkey;
 mod profiles;
+mod review;
+
+/// The main menu's entries, in order: tests move down to one by counting.
+pub const MENU: [&str; 8] = [
+    "learn", "review", "puzzles", "quiz", "play", "progress", "settings", "quit",
+];
+
+/// How many Down presses lead from the first main menu entry to `entry`.
+pub fn menu_downs(entry: &str) -> usize {
+    MENU.iter()
+        .position(|e| *e == entry)
+        .expect("an entry of the main menu")
+}
 
 /// An empty directory for one test.
 fn fresh_dir(name: &str) -> PathBuf {
@@ -204,6 +217,7 @@ fn the_menu_leads_to_every_screen_and_back() {
         "Learn",
         "Puzzles",
         "Quiz",
+        "Review: nothing due",
         "Play against",
         "Progress",
         "Settings",
@@ -212,13 +226,16 @@ fn the_menu_leads_to_every_screen_and_back() {
         assert!(s.contains(entry), "menu lacks {entry}");
     }
     // Puzzles: their menu, and back.
-    s.key(Key::Down);
+    for _ in 0..menu_downs("puzzles") {
+        s.key(Key::Down);
+    }
     s.key(Key::Enter);
     assert!(s.contains("How: Next for me"), "{}", s.text());
     s.key(Key::Esc);
     // Play: its menu changes the variant, and goes back.
-    s.key(Key::Down);
-    s.key(Key::Down);
+    for _ in menu_downs("puzzles")..menu_downs("play") {
+        s.key(Key::Down);
+    }
     s.key(Key::Enter);
     assert!(s.contains("Variant: Russian draughts"), "{}", s.text());
     s.key(Key::Enter);
@@ -227,7 +244,7 @@ fn the_menu_leads_to_every_screen_and_back() {
     assert!(s.contains("Play against the computer"), "{}", s.text());
     assert!(!s.contains("Variant:"));
     // Learn: the lesson list, then back.
-    for _ in 0..3 {
+    for _ in 0..menu_downs("play") {
         s.key(Key::Up);
     }
     s.key(Key::Enter);
@@ -235,7 +252,7 @@ fn the_menu_leads_to_every_screen_and_back() {
     s.key(Key::Esc);
     assert!(s.contains("Learn - lessons step by step"));
     // Progress.
-    for _ in 0..4 {
+    for _ in 0..menu_downs("progress") {
         s.key(Key::Down);
     }
     s.key(Key::Enter);
@@ -396,7 +413,7 @@ fn a_corrupt_progress_file_is_kept_aside_and_the_user_is_told() {
 #[test]
 fn profiles_are_created_and_settings_remembered_per_profile() {
     let mut s = Screen::open("profiles", Start::Menu, None);
-    for _ in 0..5 {
+    for _ in 0..menu_downs("settings") {
         s.key(Key::Down);
     }
     s.key(Key::Enter);

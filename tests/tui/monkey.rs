@@ -988,11 +988,21 @@ fn monkey_settings_and_progress() {
     let mut findings = Findings::default();
     // The main menu: Progress is the 5th entry, Settings the 6th; in the settings, the 6th
     // and 7th rows ask for a new profile's name and a new name for this one.
-    let settings = || [vec![Key::Down; 5], vec![Key::Enter]].concat();
+    let settings = || {
+        [
+            vec![Key::Down; super::menu_downs("settings")],
+            vec![Key::Enter],
+        ]
+        .concat()
+    };
     let runs = [
         (
             "progress",
-            [vec![Key::Down; 4], vec![Key::Enter]].concat(),
+            [
+                vec![Key::Down; super::menu_downs("progress")],
+                vec![Key::Enter],
+            ]
+            .concat(),
             ["Progress of Player", "Успехи: Player", "Напредък: Player"],
         ),
         (
@@ -1044,8 +1054,8 @@ fn a_bad_profile_name_is_explained_and_esc_closes_the_dialogs() {
         let mut t = Trainer::open(&global, Start::Menu);
         let key = |k| Act::Event(Event::Key(k));
         // Settings, then "New profile...".
-        for _ in 0..2 {
-            for _ in 0..5 {
+        for downs in [super::menu_downs("settings"), 5] {
+            for _ in 0..downs {
                 t.act(&key(Key::Down));
             }
             t.act(&key(Key::Enter));

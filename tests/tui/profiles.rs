@@ -5,7 +5,7 @@ use shashki::config::Config;
 use shashki::progress::Store;
 use shashki::tui::Start;
 
-use super::{Screen, fresh_dir};
+use super::{Screen, fresh_dir, menu_downs};
 
 /// A trainer on the menu of a data directory with the profiles Anna (in use) and Bob.
 fn anna_and_bob(name: &str) -> (Screen, Store) {
@@ -22,7 +22,7 @@ fn anna_and_bob(name: &str) -> (Screen, Store) {
 
 /// From the menu: Settings, then the setting `n` places down.
 fn setting(s: &mut Screen, n: usize) {
-    for _ in 0..5 {
+    for _ in 0..menu_downs("settings") {
         s.key(Key::Down);
     }
     s.key(Key::Enter);

@@ -544,3 +544,64 @@ fn a_demonstration_costs_no_star() {
     run.type_text("c3-b4");
     assert_eq!(run.mistakes_and_hints(), (1, 0));
 }
+
+#[test]
+fn task_steps_report_their_answers_for_the_review_once_each() {
+    use crate::progress::ReviewTask;
+    let mut run = run();
+    run.advance();
+    // A wrong move is a miss at once, however many follow.
+    run.type_text("c3-b4");
+    run.type_text("c3-b4");
+    let script = run.lesson().script();
+    let missed = ReviewTask::Lesson {
+        id: "test".into(),
+        step: 1,
+        script,
+    };
+    assert_eq!(run.take_answers(), [(missed, false)]);
+    assert!(run.take_answers().is_empty(), "taken once");
+    run.type_text("c3-d4");
+    run.type_text("d4:b6");
+    assert_eq!(run.advance(), Advance::Next);
+    assert!(
+        run.take_answers().is_empty(),
+        "a step missed is not also right"
+    );
+    // The next task solved at once is right; the say step before it is no task.
+    run.toggle_square(sq("a1"));
+    for s in ["b2", "c3", "d4", "e5", "f6", "g7", "h8"] {
+        run.toggle_square(sq(s));
+    }
+    run.submit_selection();
+    assert!(run.is_solved());
+    run.advance();
+    let right = ReviewTask::Lesson {
+        id: "test".into(),
+        step: 2,
+        script,
+    };
+    assert_eq!(run.take_answers(), [(right, true)]);
+    // A hint makes a step neither missed nor right.
+    run.hint();
+    run.choose(1);
+    run.advance();
+    assert!(run.take_answers().is_empty());
+}
+
+#[test]
+fn a_review_run_is_one_step_and_leaves_the_lessons_progress_alone() {
+    let lesson = parse_lesson(LESSON).unwrap();
+    let mut run = LessonRun::single(lesson, 3, Lang::En);
+    assert!(run.is_single());
+    run.choose(1);
+    assert_eq!(
+        run.advance(),
+        Advance::Finished,
+        "the one step, then the end"
+    );
+    let mut progress = crate::progress::Progress::default();
+    assert!(!run.record_counts(&mut progress, 5));
+    assert!(progress.lessons.is_empty());
+    assert_eq!(run.take_answers().len(), 1);
+}

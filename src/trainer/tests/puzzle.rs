@@ -221,6 +221,13 @@ fn ratings_move_after_each_puzzle_and_next_for_me_picks_near_the_rating() {
     );
     let p = &progress.puzzles["trap-1"];
     assert!(p.failed && !p.solved && p.attempts == 1);
+    let task = crate::progress::ReviewTask::Puzzle {
+        id: "trap-1".into(),
+    };
+    assert!(
+        progress.review.0.contains_key(&task.key()),
+        "a puzzle given up comes back in the review"
+    );
     assert!(
         p.rating.unwrap().rating > 900.0,
         "the puzzle held: its rating rises"

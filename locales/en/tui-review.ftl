@@ -1,0 +1,29 @@
+# The main menu entry. $count: how many review tasks are due now.
+ui-menu-review = { $count ->
+    [0] Review: nothing due
+    [one] Review: 1 task due
+   *[other] Review: { $count } tasks due
+}
+ui-review-title = Review
+# $count: tasks in this session (at most 5).
+ui-review-intro = { $count ->
+    [one] This task went wrong before. Let's try it again!
+   *[other] These { $count } tasks went wrong before. Let's try them again!
+}
+ui-review-none = Nothing to review now. A task you get wrong comes back here the next day.
+# $date: the day the next task is due (YYYY-MM-DD).
+ui-review-next = The next one comes back on { $date }.
+# $title: the lesson's title; $step: the task's step number in the lesson.
+ui-review-lesson = Lesson "{ $title }", step { $step }
+# $variant: the variant's name ("Russian draughts").
+ui-review-puzzle = Puzzle, { $variant }
+# $rule: the drill's name.
+ui-review-drill = Drill: { $rule }
+ui-review-done-title = Review done
+# $right: right answers; $asked: tasks asked.
+ui-review-done = { $asked ->
+    [one] You got { $right } of 1 task right.
+   *[other] You got { $right } of { $asked } tasks right.
+}
+ui-review-done-more = A task you got right twice in a row leaves the review. The others come back in a few days.
+ui-review-help = Enter: start   Esc: back

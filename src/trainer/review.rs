@@ -1,0 +1,106 @@
+//! A review session: the due tasks of the review queue, asked one after another.
+
+use crate::progress::{Progress, ReviewTask, SESSION};
+
+/// The tasks of one review session and how it is going.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewSession {
+    tasks: Vec<ReviewTask>,
+    index: usize,
+    right: u32,
+    asked: u32,
+}
+
+impl ReviewSession {
+    /// A session of the tasks due at `now`, the longest waiting first, at most [`SESSION`].
+    pub fn due(progress: &Progress, now: u64) -> ReviewSession {
+        let tasks = progress
+            .review
+            .due(now)
+            .into_iter()
+            .take(SESSION)
+            .map(|item| item.task.clone())
+            .collect();
+        ReviewSession {
+            tasks,
+            index: 0,
+            right: 0,
+            asked: 0,
+        }
+    }
+
+    /// The task to ask now, none when the session is over.
+    pub fn current(&self) -> Option<&ReviewTask> {
+        self.tasks.get(self.index)
+    }
+
+    /// The number of the current task (from 1) and how many the session has.
+    pub fn place(&self) -> (usize, usize) {
+        ((self.index + 1).min(self.tasks.len()), self.tasks.len())
+    }
+
+    /// The current task was answered (right or not): on to the next.
+    pub fn answered(&mut self, right: bool) {
+        if self.current().is_some() {
+            self.asked += 1;
+            self.right += u32::from(right);
+            self.index += 1;
+        }
+    }
+
+    /// The current task cannot be asked any more (its lesson changed, its puzzle is gone):
+    /// on to the next without counting it.
+    pub fn skip(&mut self) {
+        if self.current().is_some() {
+            self.tasks.remove(self.index);
+        }
+    }
+
+    /// Right answers and tasks asked so far.
+    pub fn tally(&self) -> (u32, u32) {
+        (self.right, self.asked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::progress::DAY;
+
+    #[test]
+    fn a_session_asks_at_most_a_few_due_tasks_in_order_and_counts_the_right_ones() {
+        let mut progress = Progress::default();
+        for i in 0..(SESSION as u64 + 2) {
+            let task = ReviewTask::Puzzle {
+                id: format!("p{i}"),
+            };
+            progress.review.record(&task, false, 1000 + i);
+        }
+        let later = ReviewTask::Puzzle { id: "later".into() };
+        progress.review.record(&later, false, 1000 + 5 * DAY);
+        let mut session = ReviewSession::due(&progress, 1000 + 2 * DAY);
+        assert_eq!(session.place(), (1, SESSION));
+        assert_eq!(
+            session.current(),
+            Some(&ReviewTask::Puzzle { id: "p0".into() })
+        );
+        session.answered(true);
+        session.skip();
+        assert_eq!(
+            session.current(),
+            Some(&ReviewTask::Puzzle { id: "p2".into() })
+        );
+        session.answered(false);
+        assert_eq!(session.tally(), (1, 2));
+        assert_eq!(session.place(), (3, SESSION - 1));
+        while session.current().is_some() {
+            session.answered(true);
+        }
+        assert_eq!(session.tally(), (SESSION as u32 - 2, SESSION as u32 - 1));
+        assert!(
+            ReviewSession::due(&Progress::default(), 0)
+                .current()
+                .is_none()
+        );
+    }
+}

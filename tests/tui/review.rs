@@ -1,0 +1,112 @@
+//! The review screen: tasks missed before come back and are asked in their own screens.
+
+use cursive::event::Key;
+use shashki::config::Config;
+use shashki::content::Catalog;
+use shashki::progress::{DAY, Progress, ReviewTask, Store, unix_now};
+use shashki::tui::Start;
+
+use super::{FIXTURE_LESSON, Screen, fixture_dir};
+
+/// A trainer on the main menu whose profile missed `tasks` two days ago.
+fn with_missed(name: &str, tasks: &[ReviewTask]) -> Screen {
+    let dir = std::env::temp_dir().join(format!("shashki-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Store::open(&dir).unwrap();
+    let profile = store.resolve_profile(None).unwrap();
+    let mut progress = Progress::default();
+    for task in tasks {
+        progress.review.record(task, false, unix_now() - 2 * DAY);
+    }
+    store.save(&profile.id, &progress).unwrap();
+    let global = Config {
+        data_dir: Some(dir),
+        content_dir: Some(fixture_dir()),
+        ..Config::default()
+    };
+    Screen::with(global, Start::Menu)
+}
+
+/// The review task of the fixture lesson's step `step` (0-based).
+fn lesson_task(step: usize) -> ReviewTask {
+    let catalog = Catalog::load(Some(&fixture_dir()));
+    let lesson = catalog.lesson(FIXTURE_LESSON).expect("the fixture lesson");
+    ReviewTask::Lesson {
+        id: FIXTURE_LESSON.into(),
+        step,
+        script: lesson.script(),
+    }
+}
+
+fn saved(s: &Screen) -> String {
+    std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap()
+}
+
+#[test]
+fn a_missed_lesson_task_comes_back_in_the_review_and_a_right_answer_moves_it_on() {
+    // Step 3 (index 2) asks for c3-d4; a task of a lesson that changed since is dropped.
+    let changed = ReviewTask::Lesson {
+        id: FIXTURE_LESSON.into(),
+        step: 3,
+        script: 1,
+    };
+    let mut s = with_missed("review-lesson", &[lesson_task(2), changed]);
+    s.shows(&["Review: 2 tasks due"]);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.shows(&[
+        "These 2 tasks went wrong before",
+        "Lesson \"Quiet moves (test)\", step 3",
+        "Lesson \"Quiet moves (test)\", step 4",
+    ]);
+    s.key(Key::Enter);
+    s.shows(&["Make the move"]);
+    // The cursor starts on c3: pick it, go right and up to d4, pick again.
+    s.key(Key::Enter);
+    s.key(Key::Right);
+    s.key(Key::Up);
+    s.key(Key::Enter);
+    s.shows(&["Well done!"]);
+    s.key(Key::Enter);
+    // The changed lesson's task is not asked: one task, right.
+    s.shows(&["Review done", "You got 1 of 1 task right."]);
+    let text = saved(&s);
+    assert!(
+        text.contains("in_row: 1"),
+        "one right answer so far: {text}"
+    );
+    assert!(
+        !text.contains("step: 3"),
+        "the changed task is dropped: {text}"
+    );
+    // The lesson's own progress is not touched by a review.
+    assert!(!text.contains("lessons:\n  fixture"), "{text}");
+    s.key(Key::Enter);
+    s.shows(&["Review: nothing due"]);
+    s.key(Key::Enter);
+    s.shows(&["Nothing to review now", "The next one comes back on"]);
+    s.key(Key::Esc);
+    s.shows(&["Learn - lessons step by step"]);
+}
+
+#[test]
+fn a_wrong_answer_in_review_keeps_the_task_and_esc_stops_the_review() {
+    let mut s = with_missed("review-wrong", &[lesson_task(2), lesson_task(3)]);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.shows(&["Make the move"]);
+    // c3-b4 is the wrong move of this step.
+    s.key(Key::Enter);
+    s.key(Key::Left);
+    s.key(Key::Up);
+    s.key(Key::Enter);
+    s.shows(&["We want d4"]);
+    s.key(Key::Esc);
+    // Leaving a task stops the review. The task answered wrongly comes back tomorrow; the
+    // other one is still due.
+    s.shows(&["This task went wrong before", "step 4"]);
+    s.lacks(&["step 3"]);
+    let text = saved(&s);
+    assert!(text.contains("in_row: 0"), "{text}");
+}
