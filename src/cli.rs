@@ -104,12 +104,12 @@ pub struct ProgressArgs {
     #[arg(long, requires = "confirmed")]
     pub yes: bool,
     /// One table of every profile in the data directory: lessons, stars, quiz and drill
-    /// bests, puzzles, ratings and the last day each child practised.
+    /// bests, puzzles, ratings, review tasks due and the last day each child practised.
     #[arg(long)]
     pub all: bool,
     /// The table's format with --all: text, csv (header row of English ids: name,
     /// lessons_done, lessons_total, stars, stars_max, quiz_best, drills_practised, drill_best,
-    /// puzzles_solved, rating_<variant>, last_activity, problem) or html.
+    /// puzzles_solved, rating_<variant>, review_due, last_activity, problem) or html.
     #[arg(long, value_enum, default_value_t, requires = "all")]
     pub format: TableFormat,
     /// Where to write the table (default: standard output).

@@ -10,13 +10,14 @@ class-quiz = Quiz
 class-drills = Drills
 class-puzzles = Puzzles
 class-rating = Rating
+class-due = Due
 class-last = Last seen
 # In the "Last seen" column of a profile that has done nothing yet.
 class-never = never
 # A profile whose progress file is damaged; $why is the reader's technical reason.
 class-unreadable = could not be read: { $why }
 # Below the table: what the columns mean.
-class-legend = Lessons: lessons finished. Quiz: the best quiz score. Drills: the best drill score (how many drills were practised). Puzzles: puzzles solved.
+class-legend = Lessons: lessons finished. Quiz: the best quiz score. Drills: the best drill score (how many drills were practised). Puzzles: puzzles solved. Due: missed tasks to review now.
 # $variants lists the short codes of the rating column with the variant names ("ru Russian draughts").
 class-legend-rating = Rating: the puzzle rating in { $variants }.
 # Below the printed table: the marks in the lesson columns.

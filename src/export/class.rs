@@ -43,13 +43,15 @@ pub struct Record {
     /// The puzzle rating per variant (the saved variant name, the rating rounded), for the
     /// variants that have one.
     pub ratings: Vec<(String, u32)>,
+    /// Review tasks due (missed tasks that come back, see [`Progress::review_due`]).
+    pub due: usize,
     /// Unix seconds of the newest change anywhere in the progress (none: nothing was done).
     pub last: Option<u64>,
 }
 
 impl Record {
-    /// The record of `progress` against the lessons of `catalog`.
-    pub fn new(progress: &Progress, catalog: &Catalog) -> Record {
+    /// The record of `progress` against the lessons of `catalog`, at `now` (unix seconds).
+    pub fn new(progress: &Progress, catalog: &Catalog, now: u64) -> Record {
         let lessons: Vec<Mark> = catalog
             .lessons
             .iter()
@@ -95,6 +97,7 @@ impl Record {
             .map(|l| l.updated)
             .chain(progress.puzzles.values().map(|p| p.updated))
             .chain(quiz.recent.iter().map(|r| r.when))
+            .chain(progress.review.0.values().map(|r| r.updated))
             .max()
             .filter(|&t| t > 0);
         Record {
@@ -105,6 +108,7 @@ impl Record {
             drill_best: best_of(true),
             solved: progress.puzzles.values().filter(|p| p.solved).count(),
             ratings,
+            due: progress.review_due(now),
             last,
         }
     }
@@ -204,7 +208,7 @@ impl ClassTable {
             .into_iter()
             .map(|(name, progress)| ClassRow {
                 name,
-                record: progress.map(|p| Record::new(&p, catalog)),
+                record: progress.map(|p| Record::new(&p, catalog, now)),
             })
             .collect();
         ClassTable {
@@ -243,6 +247,7 @@ impl ClassTable {
             t!(lang, "class-drills"),
             t!(lang, "class-puzzles"),
             t!(lang, "class-rating"),
+            t!(lang, "class-due"),
             t!(lang, "class-last"),
         ];
         let mut rows: Vec<Vec<String>> = Vec::new();
@@ -269,6 +274,7 @@ impl ClassTable {
                             .collect::<Vec<_>>()
                             .join(" ")
                     },
+                    r.due.to_string(),
                     r.last
                         .map_or_else(|| t!(lang, "class-never"), |t| iso_date(t, zone)),
                 ]),
@@ -292,7 +298,7 @@ impl ClassTable {
                 }
                 // Names, ratings and dates read from the left, numbers from the right.
                 let pad = w - cell.chars().count();
-                if matches!(i, 0 | 6 | 7) {
+                if matches!(i, 0 | 6 | 8) {
                     out.push_str(cell);
                     out.extend(std::iter::repeat_n(' ', pad));
                 } else {
@@ -341,7 +347,7 @@ impl ClassTable {
         .collect();
         let rated = self.rated_variants();
         header.extend(rated.iter().map(|v| format!("rating_{v}")));
-        header.extend(["last_activity".to_string(), "problem".to_string()]);
+        header.extend(["review_due", "last_activity", "problem"].map(String::from));
         let total = self.lessons.len();
         let mut out = String::new();
         let mut push = |cells: Vec<String>| {
@@ -369,11 +375,12 @@ impl ClassTable {
                         let rating = r.ratings.iter().find(|(name, _)| name == v);
                         cells.push(rating.map_or(String::new(), |(_, n)| n.to_string()));
                     }
+                    cells.push(r.due.to_string());
                     cells.push(r.last.map_or(String::new(), |t| iso_date(t, zone)));
                     cells.push(String::new());
                 }
                 Err(why) => {
-                    cells.extend(std::iter::repeat_n(String::new(), 9 + rated.len()));
+                    cells.extend(std::iter::repeat_n(String::new(), 10 + rated.len()));
                     cells.push(why.clone());
                 }
             }
@@ -424,7 +431,9 @@ impl ClassTable {
             let head = format!("{} ({})", t!(lang, "class-rating"), variant_words(v, lang));
             let _ = write!(html, "<th>{}</th>", escape(&head));
         }
-        let _ = write!(html, "<th>{}</th>", escape(&t!(lang, "class-last")));
+        for head in [t!(lang, "class-due"), t!(lang, "class-last")] {
+            let _ = write!(html, "<th>{}</th>", escape(&head));
+        }
         html.push_str("</tr>\n</thead>\n<tbody>\n");
         let total = self.lessons.len();
         for row in &self.rows {
@@ -461,10 +470,10 @@ impl ClassTable {
                     let last = r
                         .last
                         .map_or_else(|| t!(lang, "class-never"), |t| iso_date(t, zone));
-                    let _ = write!(html, "<td>{}</td>", escape(&last));
+                    let _ = write!(html, "<td>{}</td><td>{}</td>", r.due, escape(&last));
                 }
                 Err(why) => {
-                    let span = total + 6 + rated.len();
+                    let span = total + 7 + rated.len();
                     let text = t!(lang, "class-unreadable", why = why.as_str());
                     let _ = write!(
                         html,

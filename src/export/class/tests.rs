@@ -1,5 +1,5 @@
 use super::*;
-use crate::progress::{LessonProgress, PuzzleProgress, QuizResult};
+use crate::progress::{LessonProgress, PuzzleProgress, QuizResult, ReviewTask};
 use crate::rating::Rating;
 
 fn utc() -> jiff::tz::TimeZone {
@@ -64,6 +64,11 @@ fn busy(catalog: &Catalog) -> Progress {
         },
     );
     p.ratings.insert("russian".into(), Rating::new(1523.6));
+    // Two puzzles missed: one three days ago (due now), one this morning (due tomorrow).
+    for (id, when) in [("a", NOW - 3 * 86_400), ("b", NOW - 3_600)] {
+        let task = ReviewTask::Puzzle { id: id.into() };
+        p.review.record(&task, false, when);
+    }
     p
 }
 
@@ -87,7 +92,7 @@ fn table(catalog: &Catalog) -> ClassTable {
 #[test]
 fn a_record_counts_lessons_stars_bests_drills_puzzles_and_the_last_change() {
     let catalog = Catalog::load(None);
-    let r = Record::new(&busy(&catalog), &catalog);
+    let r = Record::new(&busy(&catalog), &catalog, NOW);
     assert_eq!(r.done(), 2);
     assert_eq!(r.stars, 4);
     assert_eq!(
@@ -107,8 +112,9 @@ fn a_record_counts_lessons_stars_bests_drills_puzzles_and_the_last_change() {
     );
     assert_eq!(r.solved, 1);
     assert_eq!(r.ratings, [("russian".to_string(), 1524)]);
-    assert_eq!(r.last, Some(NOW - 86_400));
-    let fresh = Record::new(&Progress::default(), &catalog);
+    assert_eq!(r.due, 1);
+    assert_eq!(r.last, Some(NOW - 3_600), "the newest review change");
+    let fresh = Record::new(&Progress::default(), &catalog, NOW);
     assert_eq!(
         (fresh.quiz_best, fresh.drill_best, fresh.last),
         (None, None, None)
@@ -139,13 +145,13 @@ fn the_text_table_is_aligned_fits_80_columns_and_cuts_long_names() {
             lines[1]
         );
         assert!(lines[1].contains("11 (2)") && lines[1].contains("ru 1524"));
-        assert!(lines[1].ends_with("2026-12-01"), "{}", lines[1]);
+        assert!(lines[1].ends_with("  1  2026-12-02"), "{}", lines[1]);
         assert!(lines[2].ends_with(&t!(lang, "class-never")), "{}", lines[2]);
         assert!(lines[3].starts_with("Ekaterina Ale… "), "{}", lines[3]);
         assert!(lines[3].contains("did not parse at line 3"), "{}", lines[3]);
         // The columns line up: each heading starts where its column does.
         let at = |line: &str, needle: &str| line.find(needle).map(|b| line[..b].chars().count());
-        let date = at(&lines[1], "2026-12-01").unwrap();
+        let date = at(&lines[1], "2026-12-02").unwrap();
         assert_eq!(
             at(&lines[0], &t!(lang, "class-last")),
             Some(date),
@@ -174,19 +180,25 @@ fn csv_quotes_commas_quotes_and_line_breaks_and_has_a_header() {
     assert_eq!(
         lines[0],
         "name,lessons_done,lessons_total,stars,stars_max,quiz_best,drills_practised,drill_best,\
-         puzzles_solved,rating_russian,last_activity,problem"
+         puzzles_solved,rating_russian,review_due,last_activity,problem"
     );
     assert_eq!(
         lines[1],
-        format!("Anna,2,{total},4,{},14,2,11,1,1524,2026-12-01,", 3 * total)
+        format!(
+            "Anna,2,{total},4,{},14,2,11,1,1524,1,2026-12-02,",
+            3 * total
+        )
     );
     assert_eq!(
         lines[2],
-        format!("\"Smith, \"\"Bob\"\"\",0,{total},0,{},,0,,0,,,", 3 * total)
+        format!(
+            "\"Smith, \"\"Bob\"\"\",0,{total},0,{},,0,,0,,0,,",
+            3 * total
+        )
     );
     assert_eq!(
         lines[3],
-        "Ekaterina Alexandrovna,,,,,,,,,,,did not parse at line 3"
+        "Ekaterina Alexandrovna,,,,,,,,,,,,did not parse at line 3"
     );
     assert_eq!(lines[4], "", "the last line ends with CRLF too");
     let fields = |l: &str| l.matches(',').count();
@@ -214,7 +226,7 @@ fn the_html_page_is_well_formed_with_a_row_per_child_and_a_column_per_lesson() {
             .collect()
     };
     let head = cells(&rows[0]);
-    assert_eq!(head.len(), 1 + total + 5 + 1 + 1);
+    assert_eq!(head.len(), 1 + total + 5 + 1 + 2);
     let anna = cells(&rows[1]);
     assert_eq!(anna.len(), head.len());
     assert_eq!(&anna[..5], ["Anna", "★★★", "★", "·", ""]);
