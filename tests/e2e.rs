@@ -110,14 +110,35 @@ impl Drop for Tmux {
     }
 }
 
+/// A fresh data directory for one test, whose learner has already answered the placement
+/// test's question (a new profile is asked it on the main menu first).
 fn data_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shashki-e2e-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    let profile = dir.join("profiles/player");
+    std::fs::create_dir_all(&profile).unwrap();
+    std::fs::write(
+        dir.join("profiles.yaml"),
+        "format: 1\nlast: player\nprofiles:\n- id: player\n  name: Player\n",
+    )
+    .unwrap();
+    std::fs::write(profile.join("progress.yaml"), "format: 1\nplaced: 1\n").unwrap();
     dir
 }
 
 fn binary() -> &'static str {
     env!("CARGO_BIN_EXE_shashki")
+}
+
+/// The keys that move from the first main menu entry to `entry` and open it.
+fn open_menu_entry(entry: &str) -> Vec<&'static str> {
+    const MENU: [&str; 8] = [
+        "learn", "review", "puzzles", "quiz", "play", "progress", "settings", "quit",
+    ];
+    let downs = MENU.iter().position(|e| *e == entry).expect("a menu entry");
+    let mut keys = vec!["Down"; downs];
+    keys.push("Enter");
+    keys
 }
 
 /// The shell command that starts the binary, in an English locale whatever the machine's.
@@ -275,7 +296,7 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
         return;
     };
     t.wait_for("Play against the computer");
-    t.keys(&["Down", "Down", "Down", "Enter"]);
+    t.keys(&open_menu_entry("play"));
     t.wait_for("Computer level: 3 / 8");
     // Level 3 -> 1 (it wraps after 8), then White.
     t.keys(&["Down"]);
@@ -398,7 +419,7 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
         return;
     };
     t.wait_for("Play against the computer");
-    t.keys(&["Down", "Down", "Down", "Enter"]);
+    t.keys(&open_menu_entry("play"));
     let screen = t.wait_for("Continue: ");
     let rows: Vec<&str> = screen.lines().collect();
     assert!(

@@ -27,3 +27,21 @@ ui-review-done = { $asked ->
 }
 ui-review-done-more = A task you got right twice in a row leaves the review. The others come back in a few days.
 ui-review-help = Enter: start   Esc: back
+# $name: the profile's name.
+ui-placement-offer-title = Welcome, { $name }!
+# $count: how many tasks the placement test has.
+ui-placement-offer = Can you play draughts already? A short test of { $count } tasks finds the lesson to start with.
+ui-placement-new = I am new: start with lesson 1
+ui-placement-test = I know some: take the test
+ui-placement-done-title = Test done
+# $count: how many lessons the test found known.
+ui-placement-known = { $count ->
+    [0] Let's start from the beginning.
+    [one] You know the rules of the first lesson already. It is marked done, and its stars are still yours to earn.
+   *[other] You know the rules of the first { $count } lessons already. They are marked done, and their stars are still yours to earn.
+}
+# $title: the lesson's title.
+ui-placement-start = Start with the lesson "{ $title }".
+ui-placement-all = You know every lesson of the course. Try the puzzles!
+# $rating: the first puzzle rating.
+ui-placement-rating = Your first puzzle rating: { $rating }.

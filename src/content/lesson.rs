@@ -123,6 +123,8 @@ pub struct Step {
     pub stage: Option<Text>,
     /// A move step that shows a move it names, rather than asking the learner to find one.
     pub demo: bool,
+    /// The task the placement test asks from this lesson (at most one step of a lesson).
+    pub placement: bool,
     /// What the step says or asks.
     pub text: Text,
     /// The board to show (if any) with its marks.

@@ -551,3 +551,21 @@ fn every_practice_button_opens_puzzles_of_its_theme_and_variant() {
         }
     }
 }
+
+#[test]
+fn a_placement_task_must_ask_something_and_a_lesson_has_at_most_one() {
+    let marked = GOOD.replace("    expect: [d4]", "    expect: [d4]\n    placement: true");
+    let lesson = parse_lesson(&marked).unwrap();
+    assert_eq!(lesson.steps.iter().position(|s| s.placement), Some(2));
+    let twice = marked.replace("    reply: d6-c5", "    reply: d6-c5\n    placement: true");
+    assert_eq!(
+        problems(&twice),
+        ["13:3: only one step of a lesson may be marked 'placement: true'"]
+    );
+    let say = GOOD.replacen("  - say:", "  - placement: true\n    say:", 1);
+    let found = problems(&say);
+    assert!(
+        found.len() == 1 && found[0].contains("this step asks nothing"),
+        "{found:?}"
+    );
+}

@@ -33,6 +33,8 @@ pub struct Progress {
     pub records: BTreeMap<String, u32>,
     /// Tasks answered wrongly, waiting to be asked again.
     pub review: ReviewQueue,
+    /// Unix seconds when the placement test was taken or turned down (it is offered once).
+    pub placed: Option<u64>,
     /// The puzzle results this copy recorded since loading (see [`Progress::rate`]): a save
     /// replays them on the ratings on disk. Not saved.
     #[serde(skip)]
@@ -114,6 +116,7 @@ impl Default for Progress {
             ratings: BTreeMap::new(),
             records: BTreeMap::new(),
             review: ReviewQueue::default(),
+            placed: None,
             unsaved_results: Vec::new(),
             base: Base(None),
         }
@@ -324,6 +327,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         ratings: on_disk.ratings.clone(),
         records,
         review: ReviewQueue::merged(&on_disk.review, &ours.review, &base.review),
+        placed: on_disk.placed.max(ours.placed),
         unsaved_results: Vec::new(),
         base: Base(None),
     };

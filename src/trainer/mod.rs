@@ -5,6 +5,7 @@
 mod feedback;
 mod lesson;
 mod names;
+mod placement;
 mod play;
 mod puzzle;
 mod quiz;
@@ -16,6 +17,7 @@ mod typing;
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use lesson::{Advance, LessonRun};
 pub use names::{in_sentence, quiz_key_name, record_name};
+pub use placement::{Placement, placement_tasks};
 pub use play::{
     Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
     last_unfinished, pdn_date, pdn_today,

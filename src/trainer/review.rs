@@ -1,14 +1,18 @@
-//! A review session: the due tasks of the review queue, asked one after another.
+//! A session of tasks asked one after another: the due tasks of the review queue, or the
+//! placement test.
 
 use crate::progress::{Progress, ReviewTask, SESSION};
 
-/// The tasks of one review session and how it is going.
+/// The tasks of one session and how it is going.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReviewSession {
     tasks: Vec<ReviewTask>,
     index: usize,
     right: u32,
     asked: u32,
+    /// The placement test (its answers place the learner, they do not go to the review).
+    placement: bool,
+    answers: Vec<(ReviewTask, bool)>,
 }
 
 impl ReviewSession {
@@ -21,12 +25,33 @@ impl ReviewSession {
             .take(SESSION)
             .map(|item| item.task.clone())
             .collect();
+        ReviewSession::of(tasks, false)
+    }
+
+    /// A session of the placement test's tasks ([`super::placement_tasks`]).
+    pub fn placement(tasks: Vec<ReviewTask>) -> ReviewSession {
+        ReviewSession::of(tasks, true)
+    }
+
+    fn of(tasks: Vec<ReviewTask>, placement: bool) -> ReviewSession {
         ReviewSession {
             tasks,
             index: 0,
             right: 0,
             asked: 0,
+            placement,
+            answers: Vec::new(),
         }
+    }
+
+    /// Whether this is the placement test.
+    pub fn is_placement(&self) -> bool {
+        self.placement
+    }
+
+    /// The tasks answered so far, with whether each was right.
+    pub fn answers(&self) -> &[(ReviewTask, bool)] {
+        &self.answers
     }
 
     /// The task to ask now, none when the session is over.
@@ -41,7 +66,8 @@ impl ReviewSession {
 
     /// The current task was answered (right or not): on to the next.
     pub fn answered(&mut self, right: bool) {
-        if self.current().is_some() {
+        if let Some(task) = self.current().cloned() {
+            self.answers.push((task, right));
             self.asked += 1;
             self.right += u32::from(right);
             self.index += 1;

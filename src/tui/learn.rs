@@ -356,8 +356,10 @@ fn save_counts(siv: &mut Cursive) {
     };
     let now = unix_now();
     let mut changed = run.record_counts(&mut app.progress, now);
+    // The placement test's answers place the learner; they are no mistakes to review.
+    let placing = app.review.as_ref().is_some_and(|r| r.is_placement());
     for (task, right) in run.take_answers() {
-        changed |= app.progress.review.record(&task, right, now);
+        changed |= !placing && app.progress.review.record(&task, right, now);
     }
     if changed {
         app.save();
@@ -440,6 +442,14 @@ fn next(siv: &mut Cursive) {
     };
     let id = run.lesson().id.clone();
     match run.advance() {
+        Advance::NotYet if run.is_single() && run.mistakes_and_hints().0 > 0 => {
+            // A review or placement task answered wrongly: Enter goes on to the next task
+            // (the miss is recorded), so nobody is stuck on a task.
+            save_counts(siv);
+            siv.pop_layer();
+            state(siv).run = None;
+            super::review::answered(siv, false);
+        }
         Advance::NotYet => {
             let text = not_yet(run);
             run.note(text);

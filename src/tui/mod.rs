@@ -235,7 +235,10 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
     siv.set_user_data(app);
     siv.add_global_callback(cursive::event::Event::CtrlChar('c'), Cursive::quit);
     match start {
-        Start::Menu => menu::show(&mut siv),
+        Start::Menu => {
+            menu::show(&mut siv);
+            review::offer_placement(&mut siv);
+        }
         Start::Learn(None) => {
             menu::show(&mut siv);
             learn::show_list(&mut siv);

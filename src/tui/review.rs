@@ -13,7 +13,7 @@ use crate::content::Catalog;
 use crate::i18n::core::variant_title;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::Variant;
-use crate::trainer::{LessonRun, ReviewSession};
+use crate::trainer::{LessonRun, Placement, ReviewSession, placement_tasks};
 
 /// The main menu's words for the review: how many tasks are due.
 pub fn menu_label(siv: &mut Cursive) -> String {
@@ -163,10 +163,88 @@ pub fn answered(siv: &mut Cursive, right: bool) {
     }
 }
 
-/// The learner left a task: the session stops, and the review screen shows what is still due.
+/// The learner left a task: the session stops, and the review screen shows what is still due
+/// (a placement test left half way is offered again next time).
 pub fn stop(siv: &mut Cursive) {
-    state(siv).review = None;
-    show(siv);
+    let placing = state(siv).review.take().is_some_and(|r| r.is_placement());
+    if placing {
+        super::menu::refresh(siv);
+    } else {
+        show(siv);
+    }
+}
+
+/// Whether the profile is new: nothing done yet, and the placement test not yet taken or
+/// turned down.
+fn is_new(progress: &crate::progress::Progress) -> bool {
+    progress.placed.is_none()
+        && progress.lessons.is_empty()
+        && progress.puzzles.is_empty()
+        && progress.quiz.recent.is_empty()
+        && progress.review.0.is_empty()
+}
+
+/// For a new profile, asks whether the learner has played before: a beginner starts with
+/// lesson 1, the others may take the placement test.
+pub fn offer_placement(siv: &mut Cursive) {
+    let catalog = state(siv).catalog();
+    let app = state(siv);
+    let tasks = placement_tasks(&catalog.lessons);
+    if !is_new(&app.progress) || tasks.is_empty() || app.store.is_none() {
+        return;
+    }
+    let lang = app.lang();
+    let name = app.profile.name.clone();
+    let text = crate::t!(lang, "ui-placement-offer", count = tasks.len());
+    let dialog = Dialog::text(text)
+        .title(crate::t!(lang, "ui-placement-offer-title", name = name))
+        .button(crate::t!(lang, "ui-placement-new"), |s| {
+            s.pop_layer();
+            let app = state(s);
+            app.progress.placed = Some(unix_now());
+            app.save();
+            super::learn::show_list(s);
+        })
+        .button(crate::t!(lang, "ui-placement-test"), move |s| {
+            s.pop_layer();
+            state(s).review = Some(ReviewSession::placement(tasks.clone()));
+            ask(s);
+        });
+    // Esc decides nothing: the question comes again next time.
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    }));
+}
+
+/// Places the learner from the placement test's answers and says where to start.
+fn finish_placement(siv: &mut Cursive, session: &ReviewSession) {
+    let catalog = state(siv).catalog();
+    let app = state(siv);
+    let lang = app.lang();
+    let placed = Placement::from_answers(&catalog.lessons, session.answers());
+    placed.apply(&mut app.progress, unix_now());
+    app.save();
+    let (right, asked) = session.tally();
+    let start = match placed.next.as_deref().and_then(|id| catalog.lesson(id)) {
+        Some(lesson) => crate::t!(lang, "ui-placement-start", title = lesson.title.get(lang)),
+        None => crate::t!(lang, "ui-placement-all"),
+    };
+    let text = [
+        crate::t!(lang, "ui-review-done", right = right, asked = asked),
+        crate::t!(lang, "ui-placement-known", count = placed.known.len()),
+        start,
+        crate::t!(lang, "ui-placement-rating", rating = placed.rating as u32),
+    ]
+    .join("\n\n");
+    let to_lessons = |s: &mut Cursive| {
+        s.pop_layer();
+        super::menu::refresh(s);
+        super::learn::show_list(s);
+    };
+    let dialog = Dialog::text(text)
+        .title(crate::t!(lang, "ui-placement-done-title"))
+        .button(crate::t!(lang, "ui-lessons"), to_lessons);
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, to_lessons));
 }
 
 /// Shows how the session went.
@@ -176,6 +254,9 @@ fn finish(siv: &mut Cursive) {
     let Some(session) = app.review.take() else {
         return;
     };
+    if session.is_placement() {
+        return finish_placement(siv, &session);
+    }
     let (right, asked) = session.tally();
     let text = format!(
         "{}\n\n{}",

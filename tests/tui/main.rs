@@ -96,8 +96,26 @@ impl Screen {
         (Screen::with(global, Start::Learn(Some(id.into()))), dir)
     }
 
-    /// A trainer with the given options (its data directory is removed at the end).
+    /// A trainer with the given options, for a learner who has answered the placement
+    /// question already (unless the data directory has a progress of its own).
     pub fn with(global: Config, start: Start) -> Screen {
+        let data_dir = global
+            .data_dir
+            .clone()
+            .expect("tests use their own data directory");
+        let store = shashki::progress::Store::open(&data_dir).unwrap();
+        let profile = store.resolve_profile(global.profile.as_deref()).unwrap();
+        let file = data_dir.join(format!("profiles/{}/progress.yaml", profile.id));
+        if !file.exists() {
+            let mut placed = shashki::progress::Progress::default();
+            placed.placed = Some(1);
+            store.save(&profile.id, &placed).unwrap();
+        }
+        Screen::new_learner(global, start)
+    }
+
+    /// A trainer with the given options, as a new learner meets it.
+    pub fn new_learner(global: Config, start: Start) -> Screen {
         let data_dir = global
             .data_dir
             .clone()

@@ -421,22 +421,27 @@ impl Monkey {
     /// A fresh data directory (with the lesson step to start from) and the options to use it.
     fn prepare(&self) -> (PathBuf, Config) {
         let dir = self.dir();
-        if let Some((lesson, step, script)) = &self.left_at {
-            // Written directly, with the profile list the trainer would make: the store syncs
-            // every write to disk, which made hundreds of starts slow.
-            let profile = dir.join("profiles/player");
-            std::fs::create_dir_all(&profile).expect("the profile's directory is made");
-            std::fs::write(
-                dir.join("profiles.yaml"),
-                "format: 1\nlast: player\nprofiles:\n- id: player\n  name: Player\n",
-            )
-            .expect("the profile list is written");
-            std::fs::write(
-                profile.join("progress.yaml"),
-                format!("lessons:\n  {lesson}:\n    step: {step}\n    script: {script}\n"),
-            )
-            .expect("the progress is written");
-        }
+        // Written directly, with the profile list the trainer would make: the store syncs
+        // every write to disk, which made hundreds of starts slow. The learner has answered
+        // the placement question already.
+        let profile = dir.join("profiles/player");
+        std::fs::create_dir_all(&profile).expect("the profile's directory is made");
+        std::fs::write(
+            dir.join("profiles.yaml"),
+            "format: 1\nlast: player\nprofiles:\n- id: player\n  name: Player\n",
+        )
+        .expect("the profile list is written");
+        let lessons = match &self.left_at {
+            Some((lesson, step, script)) => {
+                format!("lessons:\n  {lesson}:\n    step: {step}\n    script: {script}\n")
+            }
+            None => String::new(),
+        };
+        std::fs::write(
+            profile.join("progress.yaml"),
+            format!("placed: 1\n{lessons}"),
+        )
+        .expect("the progress is written");
         let global = Config {
             data_dir: Some(dir.clone()),
             lang: self.lang,

@@ -110,3 +110,74 @@ fn a_wrong_answer_in_review_keeps_the_task_and_esc_stops_the_review() {
     let text = saved(&s);
     assert!(text.contains("in_row: 0"), "{text}");
 }
+
+/// A trainer on the main menu for a brand-new learner, with the built-in lessons.
+fn new_learner(name: &str, lang: Option<shashki::Lang>) -> Screen {
+    let dir = std::env::temp_dir().join(format!("shashki-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let global = Config {
+        data_dir: Some(dir),
+        lang,
+        ..Config::default()
+    };
+    Screen::new_learner(global, Start::Menu)
+}
+
+#[test]
+fn a_new_learner_is_offered_the_placement_test_and_a_beginner_starts_at_lesson_one() {
+    let mut s = new_learner("placement-new", None);
+    s.shows(&[
+        "Welcome, Player!",
+        "Can you play draughts already?",
+        "I am new",
+    ]);
+    // Esc decides nothing: the question is asked again at the next start.
+    s.key(Key::Esc);
+    s.lacks(&["Welcome, Player!"]);
+    let global = Config {
+        data_dir: Some(s.data_dir.clone()),
+        ..Config::default()
+    };
+    let mut s = Screen::new_learner(global, Start::Menu);
+    s.shows(&["Welcome, Player!"]);
+    s.key(Key::Enter);
+    s.shows(&["1. The board"]);
+    let text = saved(&s);
+    assert!(text.contains("placed:"), "{text}");
+    assert!(!text.contains("completed: true"), "{text}");
+}
+
+#[test]
+fn the_placement_test_marks_the_lessons_known_without_stars() {
+    let mut s = new_learner("placement-test", Some(shashki::Lang::Ru));
+    s.shows(&["Привет, Player!", "Кое-что знаю"]);
+    s.key(Key::Right);
+    s.key(Key::Enter);
+    // The first task: name the marked square (f4). A wrong answer is told, and Enter goes on.
+    s.shows(&["Урок «Доска», шаг"]);
+    s.type_text("a1");
+    s.key(Key::Enter);
+    s.shows(&["Урок «Доска», шаг"]);
+    s.key(Key::Enter);
+    // The second: the Big Road, from the lesson on names.
+    s.shows(&["Урок «Названия на доске», шаг"]);
+    // Leaving half way: the test is offered again next time, nothing is marked.
+    s.key(Key::Esc);
+    s.shows(&["Повторение: пока ничего"]);
+    assert!(!s.data_dir.join("profiles/player/progress.yaml").exists());
+}
+
+#[test]
+fn the_whole_placement_test_answered_rightly_starts_a_learner_with_combinations() {
+    use shashki::trainer::{Placement, ReviewSession, placement_tasks};
+    // The screens of the tasks are walked by the tests above; here every answer is right.
+    let catalog = Catalog::load(None);
+    let tasks = placement_tasks(&catalog.lessons);
+    let mut session = ReviewSession::placement(tasks.clone());
+    while session.current().is_some() {
+        session.answered(true);
+    }
+    let placed = Placement::from_answers(&catalog.lessons, session.answers());
+    let next = catalog.lesson(placed.next.as_deref().unwrap()).unwrap();
+    assert_eq!(next.title.get(shashki::Lang::En), "Giving a man away");
+}

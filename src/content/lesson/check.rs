@@ -117,6 +117,13 @@ impl Builder<'_> {
                 board = stated.or(board);
             }
         }
+        if let Some((second, _)) = steps.iter().enumerate().filter(|(_, s)| s.placement).nth(1) {
+            let place = self.locator.step(second);
+            self.problem_at(
+                place,
+                "only one step of a lesson may be marked 'placement: true'".into(),
+            );
+        }
         let practice = raw.practice.map(|p| p.theme);
         if let Some(theme) = practice.as_deref().filter(|t| !THEMES.contains(t)) {
             let place = self.locator.key("practice");
@@ -216,7 +223,13 @@ impl Builder<'_> {
             None => board.filter(|b| b.variant() == self.variant),
         };
         let counters = raw.counters;
-        let (stage, demo) = (raw.stage.clone(), raw.demo);
+        let (stage, demo, placement) = (raw.stage.clone(), raw.demo, raw.placement);
+        if placement && (kind == "say" || demo) {
+            self.problem(
+                "placement:",
+                "'placement' marks the task the placement test asks; this step asks nothing".into(),
+            );
+        }
         let scene = self.scene(&raw, position);
         let text = raw
             .say
@@ -243,6 +256,7 @@ impl Builder<'_> {
                 let step = Step {
                     stage,
                     demo,
+                    placement,
                     text,
                     scene,
                     kind,
@@ -278,6 +292,7 @@ impl Builder<'_> {
             Step {
                 stage,
                 demo,
+                placement,
                 text,
                 scene,
                 kind: step_kind,

@@ -88,6 +88,8 @@ pub(super) struct RawStep {
     pub(super) stage: Option<Text>,
     #[serde(default)]
     pub(super) demo: bool,
+    #[serde(default)]
+    pub(super) placement: bool,
     pub(super) variant: Option<String>,
     #[serde(default)]
     pub(super) counters: bool,
