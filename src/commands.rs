@@ -546,8 +546,16 @@ fn delete(
     name: &str,
     yes: bool,
 ) -> Result<Vec<String>, CommandError> {
-    let Some(profile) = pick_profile(list, Some(name))? else {
-        return Err(CommandError(format!("there is no profile '{name}'")));
+    let Some(profile) = list.find(name).cloned() else {
+        let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
+        return Err(CommandError(format!(
+            "there is no profile '{name}' to delete; the profiles are: {}",
+            if names.is_empty() {
+                "none yet".to_string()
+            } else {
+                names.join(", ")
+            }
+        )));
     };
     let question = format!(
         "Delete the profile {}? Its progress and saved games will be moved to {}.",

@@ -790,7 +790,8 @@ fn progress_delete_asks_and_moves_the_profile_into_deleted() {
     let out = shashki_utc(&["--data-dir", data, "progress", "--delete", "Zed", "--yes"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("there is no profile 'Zed'"),
+        stderr(&out)
+            == "error: there is no profile 'Zed' to delete; the profiles are: Anna, Bob, Kate, the Great\n",
         "{}",
         stderr(&out)
     );
