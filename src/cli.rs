@@ -287,7 +287,8 @@ pub enum Command {
     },
     /// Quiz on squares, diagonals and notation (or print a worksheet with --print).
     Quiz(QuizArgs),
-    /// Solve puzzles (or mine new ones, or import them from PDN).
+    /// Solve puzzles or print a sheet of them (or mine new ones, or import them from PDN).
+    #[command(args_conflicts_with_subcommands = true)]
     Puzzles {
         /// Mine or import puzzles instead of solving them.
         #[command(subcommand)]

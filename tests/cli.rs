@@ -947,5 +947,7 @@ fn weak_sheets_take_a_profiles_weakest_quizzes_and_failed_puzzles() {
         stderr(&out),
         "error: no puzzle has the variant and theme asked for\n"
     );
+    let out = shashki_utc(&["puzzles", "--print", "2", "mine"]);
+    assert_eq!(out.status.code(), Some(2), "a sheet is not mined");
     let _ = std::fs::remove_dir_all(&dir);
 }
