@@ -590,6 +590,11 @@ fn delete(
     Ok(lines)
 }
 
+/// Whether nothing has been done in this progress: no lesson, puzzle or quiz.
+fn untouched(progress: &crate::progress::Progress) -> bool {
+    progress.lessons.is_empty() && progress.puzzles.is_empty() && progress.quiz.best.is_empty()
+}
+
 /// `shashki progress --all`: the table of every profile, written to `out` or returned as
 /// lines (text) or printed (CSV, HTML).
 fn class_table(
@@ -618,6 +623,16 @@ fn class_table(
                     Some(n) if n.recovery != Recovery::RestoredBackup => {
                         Err(format!("{} ({})", n.why, n.aside.display()))
                     }
+                    // Nothing done since a file was set aside (by this table or the trainer):
+                    // the progress is in that file, not read.
+                    _ if untouched(&loaded.progress) => match store.set_aside(&p.id).pop() {
+                        Some(file) => Err(crate::t!(
+                            lang,
+                            "class-set-aside",
+                            file = file.display().to_string()
+                        )),
+                        None => Ok(loaded.progress),
+                    },
                     _ => Ok(loaded.progress),
                 },
                 Err(e) => Err(e.say(lang)),

@@ -727,6 +727,16 @@ fn progress_all_prints_a_class_table_as_text_csv_or_html() {
     for line in &lines[..3] {
         assert!(line.chars().count() <= 80, "{line}");
     }
+    // Run again, the damaged file is set aside: it is still not read, and the table says where
+    // it is.
+    let out = shashki_utc(&["--data-dir", data, "progress", "--all"]);
+    let again = stdout(&out);
+    let kate = again.lines().nth(3).unwrap();
+    assert!(
+        kate.contains("could not be read: the progress file did not parse and is kept as ")
+            && kate.contains("progress.yaml.corrupt-"),
+        "{again}"
+    );
     damage(&dir, "kate-the-great");
     let out = shashki_utc(&["--data-dir", data, "progress", "--all", "--format", "csv"]);
     let csv = stdout(&out);

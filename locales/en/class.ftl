@@ -16,6 +16,9 @@ class-last = Last seen
 class-never = never
 # A profile whose progress file is damaged; $why is the reader's technical reason.
 class-unreadable = could not be read: { $why }
+# A profile with nothing done since its progress file was set aside because it did not parse;
+# $file is where the file is kept.
+class-set-aside = the progress file did not parse and is kept as { $file }
 # Below the table: what the columns mean.
 class-legend = Lessons: lessons finished. Quiz: the best quiz score. Drills: the best drill score (how many drills were practised). Puzzles: puzzles solved. Due: missed tasks to review now.
 # $variants lists the short codes of the rating column with the variant names ("ru Russian draughts").

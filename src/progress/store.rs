@@ -223,6 +223,27 @@ impl Store {
         write_progress(&path, &fresh)
     }
 
+    /// The profile's progress files that did not parse and were moved aside
+    /// (`progress.yaml.corrupt-<time>`), newest last.
+    pub fn set_aside(&self, id: &str) -> Vec<PathBuf> {
+        let Ok(path) = self.progress_path(id) else {
+            return Vec::new();
+        };
+        let Some(entries) = path.parent().and_then(|dir| fs::read_dir(dir).ok()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("progress.yaml.corrupt-"))
+            })
+            .collect();
+        found.sort_by_key(|p| fs::metadata(p).and_then(|m| m.modified()).ok());
+        found
+    }
+
     fn profiles_path(&self) -> PathBuf {
         self.dir.join("profiles.yaml")
     }
