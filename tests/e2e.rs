@@ -212,6 +212,46 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
 }
 
 #[test]
+fn a_task_missed_yesterday_comes_back_in_the_review() {
+    let dir = data_dir("review");
+    let catalog = shashki::content::Catalog::load(Some(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tui/fixture"),
+    ));
+    let script = catalog.lesson("fixture-quiet-moves").unwrap().script();
+    // The move step c3-d4 (step 3) was missed two days ago.
+    std::fs::write(
+        dir.join("profiles/player/progress.yaml"),
+        format!(
+            "format: 1\nplaced: 1\nreview:\n  lesson/fixture-quiet-moves/2:\n    task: \
+             {{kind: lesson, id: fixture-quiet-moves, step: 2, script: {script}}}\n    due: 1\n"
+        ),
+    )
+    .unwrap();
+    let run = format!("{} {}", command(&dir, ""), fixture_args());
+    let Some(t) = Tmux::start("review", &run) else {
+        return;
+    };
+    t.wait_for("Review: 1 task due");
+    t.keys(&open_menu_entry("review"));
+    t.wait_for("This task went wrong before");
+    t.keys(&["Enter"]);
+    t.wait_for("Make the move");
+    // A wrong key first, then c3-d4 with the keys (the cursor starts on c3).
+    t.keys(&["x", "Enter", "Right", "Up", "Enter"]);
+    t.wait_for("Well done!");
+    t.keys(&["Enter"]);
+    t.wait_for("You got 1 of 1 task right.");
+    t.keys(&["Enter"]);
+    t.wait_for("Review: nothing due");
+    t.keys(&["q"]);
+    let screen = t.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(saved.contains("in_row: 1"), "{saved}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_menu_and_a_lesson_in_bulgarian() {
     let dir = data_dir("bulgarian");
     let run = format!("{} --lang bg {}", command(&dir, ""), fixture_args());

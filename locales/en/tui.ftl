@@ -44,13 +44,14 @@ ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu   g: 
 ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
 # The footers of the lesson screen: keys and what they do. Items are separated by two spaces;
 # a footer too long for the screen breaks between items.
-ui-learn-help-solved = Enter: next step   Esc: back to the lessons  g: words
-ui-learn-help-say = Enter: go on   Esc: back to the lessons  g: words
-ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: lessons  g: words
-ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: lessons  g: words
+# $leave, in every ui-learn-help-*: where Esc goes (ui-learn-leave-lessons or ui-learn-leave-stop).
+ui-learn-help-solved = Enter: next step   Esc: { $leave }  g: words
+ui-learn-help-say = Enter: go on   Esc: { $leave }  g: words
+ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: { $leave }  g: words
+ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: { $leave }  g: words
 # $count is the number of answers: the keys 1 to $count answer.
-ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: lessons  g: words
-ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: lessons
+ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: { $leave }  g: words
+ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: { $leave }
 # While the learner types a move.
 ui-learn-help-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  F1: hint
 # Enter pressed before the step is done.
@@ -116,3 +117,5 @@ ui-glossary-help = Up/Down, PgUp/PgDn: read   Esc: back
 ui-learn-stage = Stage { $stage } of { $stages }: { $title }
 # The button at a lesson's end that opens puzzles of its theme.
 ui-learn-practise = Practise this
+ui-learn-leave-lessons = lessons
+ui-learn-leave-stop = stop

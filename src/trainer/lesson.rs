@@ -85,8 +85,8 @@ impl LessonRun {
         run
     }
 
-    /// A review run of one task step of `lesson`: it finishes when that step is done, and
-    /// records nothing in the lesson's own progress (only the review answer).
+    /// A review run of one task step of `lesson`: it finishes when that step is done or
+    /// missed, and records nothing in the lesson's own progress (only the review answer).
     pub fn single(lesson: Lesson, step: usize, lang: Lang) -> LessonRun {
         LessonRun {
             single: true,
@@ -291,6 +291,11 @@ impl LessonRun {
         if self.is_task() && !self.step_cost.0 {
             self.step_cost.0 = true;
             self.answered.push((self.step, false));
+        }
+        // A review or placement task ends at the first mistake: the learner reads why,
+        // and goes on (the task comes back another day).
+        if self.single {
+            self.solved = true;
         }
     }
 

@@ -54,6 +54,8 @@ pub fn progress_summary(
         solved = solved,
         failed = failed
     ));
+    let due = progress.review_due(crate::progress::unix_now());
+    lines.push(t!(lang, "ui-menu-review", count = due));
     for (variant, rating) in &progress.ratings {
         let variant = Variant::from_name(variant).map_or_else(
             || variant.clone(),

@@ -159,18 +159,27 @@ fn pick_mode(run: &LessonRun) -> PickMode {
 /// while the learner types.
 fn help(run: &LessonRun) -> (String, String) {
     let lang = run.lang();
+    // Esc leaves a review or placement task for the end of that session, not the lessons.
+    let leave = if run.is_single() {
+        crate::t!(lang, "ui-learn-leave-stop")
+    } else {
+        crate::t!(lang, "ui-learn-leave-lessons")
+    };
     if run.is_solved() {
-        let text = crate::t!(lang, "ui-learn-help-solved");
+        let text = crate::t!(lang, "ui-learn-help-solved", leave = &leave);
         return (text.clone(), text);
     }
     let board = match &run.step().kind {
-        StepKind::Say => crate::t!(lang, "ui-learn-help-say"),
-        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-move"),
-        StepKind::Squares(_) => crate::t!(lang, "ui-learn-help-squares"),
-        StepKind::Choice { options, .. } => {
-            crate::t!(lang, "ui-learn-help-choice", count = options.len())
-        }
-        StepKind::Answer(_) => crate::t!(lang, "ui-learn-help-answer"),
+        StepKind::Say => crate::t!(lang, "ui-learn-help-say", leave = &leave),
+        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-move", leave = &leave),
+        StepKind::Squares(_) => crate::t!(lang, "ui-learn-help-squares", leave = &leave),
+        StepKind::Choice { options, .. } => crate::t!(
+            lang,
+            "ui-learn-help-choice",
+            count = options.len(),
+            leave = &leave
+        ),
+        StepKind::Answer(_) => crate::t!(lang, "ui-learn-help-answer", leave = &leave),
     };
     let typing = match &run.step().kind {
         StepKind::Move(_) => crate::t!(lang, "ui-learn-help-typing"),
@@ -442,14 +451,6 @@ fn next(siv: &mut Cursive) {
     };
     let id = run.lesson().id.clone();
     match run.advance() {
-        Advance::NotYet if run.is_single() && run.mistakes_and_hints().0 > 0 => {
-            // A review or placement task answered wrongly: Enter goes on to the next task
-            // (the miss is recorded), so nobody is stuck on a task.
-            save_counts(siv);
-            siv.pop_layer();
-            state(siv).run = None;
-            super::review::answered(siv, false);
-        }
         Advance::NotYet => {
             let text = not_yet(run);
             run.note(text);

@@ -87,7 +87,7 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     // A say step: the lesson's own text is English, all around it Bulgarian.
     s.shows(&["The board (test) - стъпка 1 / 12 - ★★★"]);
     s.shows(&["Hello! This is a draughts board."]);
-    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
+    s.shows(&["Enter: следваща стъпка  Esc: уроци"]);
     s.key(Key::Enter);
     // A choice step: Enter alone is told what to do; a wrong answer is explained.
     s.shows(&["стъпка 2 / 12"]);
@@ -141,7 +141,7 @@ fn a_move_step_in_bulgarian() {
     s.type_text("c3-d4");
     s.key(Key::Enter);
     s.shows(&["стъпка 3 / 11 - ★★☆"]);
-    s.shows(&["Enter: следваща стъпка  Esc: към уроците"]);
+    s.shows(&["Enter: следваща стъпка  Esc: уроци"]);
     s.key(Key::Enter);
     // A squares step: checking too early is explained, and counts what is missing.
     s.shows(&["стъпка 4 / 11"]);
