@@ -78,6 +78,45 @@ pub enum PuzzleAction {
     },
 }
 
+/// How `shashki progress --all` writes the class table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum TableFormat {
+    /// Aligned columns for the terminal, in the trainer's language.
+    #[default]
+    Text,
+    /// Comma-separated values for a spreadsheet; the header row has English ids.
+    Csv,
+    /// A page to print, with a column per lesson, in the trainer's language.
+    Html,
+}
+
+/// What `shashki progress` is asked for.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// Start the profile's progress afresh (asks first).
+    #[arg(long, group = "confirmed", conflicts_with = "all")]
+    pub reset: bool,
+    /// Delete the profile NAME: its progress and saved games are moved into the data
+    /// directory's deleted/ folder (asks first).
+    #[arg(long, value_name = "NAME", group = "confirmed", conflicts_with = "all")]
+    pub delete: Option<String>,
+    /// Do not ask before resetting or deleting.
+    #[arg(long, requires = "confirmed")]
+    pub yes: bool,
+    /// One table of every profile in the data directory: lessons, stars, quiz and drill
+    /// bests, puzzles, ratings, review tasks due and the last day each child practised.
+    #[arg(long)]
+    pub all: bool,
+    /// The table's format with --all: text, csv (header row of English ids: name,
+    /// lessons_done, lessons_total, stars, stars_max, quiz_best, drills_practised, drill_best,
+    /// puzzles_solved, rating_<variant>, review_due, last_activity, problem) or html.
+    #[arg(long, value_enum, default_value_t, requires = "all")]
+    pub format: TableFormat,
+    /// Where to write the table (default: standard output).
+    #[arg(long, value_name = "FILE", requires = "all")]
+    pub out: Option<PathBuf>,
+}
+
 /// What `shashki quiz` is asked for.
 #[derive(Debug, Args)]
 pub struct QuizArgs {
@@ -108,6 +147,11 @@ pub struct QuizArgs {
     /// The worksheet's seed: the same seed gives the same questions.
     #[arg(long, requires = "print")]
     pub seed: Option<u64>,
+    /// With --print: the questions come from the quizzes the profile (--profile NAME, else
+    /// the last one used) got most wrong in its recent rounds, weakest first, each with the
+    /// board and options it was played with.
+    #[arg(long, requires = "print", conflicts_with_all = ["mode", "mode_option"])]
+    pub weak: bool,
 }
 
 /// What `shashki drill` is asked for.
@@ -121,7 +165,8 @@ pub struct DrillArgs {
     #[arg(long, default_value = "russian")]
     pub variant: Variant,
     /// Write a printable worksheet with this many questions instead of starting a drill.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200), requires = "rule")]
+    /// It needs --rule, or --weak.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
     pub print: Option<u32>,
     /// Where to write the worksheet (default: standard output).
     #[arg(long, value_name = "FILE", requires = "print")]
@@ -129,6 +174,10 @@ pub struct DrillArgs {
     /// The worksheet's seed: the same seed gives the same questions.
     #[arg(long, requires = "print")]
     pub seed: Option<u64>,
+    /// With --print: the questions come from the drills the profile (--profile NAME, else
+    /// the last one used) got most wrong in its recent rounds, weakest first.
+    #[arg(long, requires = "print", conflicts_with = "rule")]
+    pub weak: bool,
 }
 
 impl QuizArgs {
@@ -294,7 +343,8 @@ pub enum Command {
     Quiz(QuizArgs),
     /// Drill one rule on positions from real games (or print a worksheet with --print).
     Drill(DrillArgs),
-    /// Solve puzzles (or mine new ones, or import them from PDN).
+    /// Solve puzzles or print a sheet of them (or mine new ones, or import them from PDN).
+    #[command(args_conflicts_with_subcommands = true)]
     Puzzles {
         /// Mine or import puzzles instead of solving them.
         #[command(subcommand)]
@@ -305,6 +355,21 @@ pub enum Command {
         /// Only puzzles with this theme.
         #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::content::THEMES))]
         theme: Option<String>,
+        /// Write a printable sheet with this many puzzles instead of solving (who moves, the
+        /// goal, a line for the answer; the solutions in the answer key).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
+        print: Option<u32>,
+        /// Where to write the sheet: .html (a page to print) or .svg (default: HTML on
+        /// standard output).
+        #[arg(long, value_name = "FILE", requires = "print")]
+        out: Option<PathBuf>,
+        /// The sheet's seed: the same seed draws the same puzzles.
+        #[arg(long, requires = "print")]
+        seed: Option<u64>,
+        /// With --print: the puzzles the profile (--profile NAME, else the last one used)
+        /// failed, most recently tried first.
+        #[arg(long, requires = "print")]
+        weak: bool,
     },
     /// Play a game against the computer (without options: the play menu).
     Play {
@@ -326,15 +391,8 @@ pub enum Command {
         /// Files or folders to check.
         paths: Vec<PathBuf>,
     },
-    /// Print a summary of a profile's progress.
-    Progress {
-        /// Start the profile's progress afresh (asks first).
-        #[arg(long)]
-        reset: bool,
-        /// Do not ask before resetting.
-        #[arg(long, requires = "reset")]
-        yes: bool,
-    },
+    /// Print a summary of a profile's progress, or a table of every profile (--all).
+    Progress(ProgressArgs),
     /// Print a shell completion script.
     Completions {
         /// bash, zsh, fish, elvish or powershell.

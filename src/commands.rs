@@ -409,14 +409,9 @@ pub enum Generated {
     Man,
 }
 
-/// `shashki progress [--reset [--yes]]`: a profile's progress as text, or a reset of it.
-pub fn progress(
-    config: &crate::config::Config,
-    reset: bool,
-    yes: bool,
-) -> Result<Vec<String>, CommandError> {
+/// The progress store of the data directory the configuration names (or the user's own).
+fn open_store(config: &crate::config::Config) -> Result<crate::progress::Store, CommandError> {
     use crate::progress::Store;
-    use std::io::{BufRead, IsTerminal, Write};
     let dir = config
         .data_dir
         .clone()
@@ -424,50 +419,89 @@ pub fn progress(
         .ok_or_else(|| {
             CommandError("no data directory was found; give one with --data-dir".into())
         })?;
-    let store = Store::open(dir).map_err(|e| CommandError(e.to_string()))?;
+    Store::open(dir).map_err(|e| CommandError(e.to_string()))
+}
+
+/// The profiles of the store; a notice about a rebuilt list goes to standard error.
+fn profile_list(
+    store: &crate::progress::Store,
+) -> Result<crate::progress::ProfileList, CommandError> {
     let (list, notice) = store.profiles().map_err(|e| CommandError(e.to_string()))?;
     if let Some(notice) = notice {
         eprintln!("{notice}");
     }
-    let wanted = config.profile.as_deref().or(list.last.as_deref());
-    let Some(profile) = wanted.and_then(|w| list.find(w)).cloned() else {
-        let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
-        let known = match names.as_slice() {
-            [] => "there are no profiles yet".to_string(),
-            [one] => format!("the only profile is {one}"),
-            _ => format!("the profiles are {}", names.join(", ")),
-        };
-        return match config.profile.as_deref() {
-            None if names.is_empty() => Ok(vec![
-                "No progress yet: nobody has used the trainer here.".into(),
-            ]),
-            Some(name) => Err(CommandError(format!(
-                "there is no profile '{name}': {known}. To make it, start the trainer with \
-                 `shashki --profile {}` (or choose Settings > New profile in the trainer)",
-                shell_word(name)
-            ))),
-            None => Err(CommandError(format!(
-                "choose a profile with --profile NAME: {known}"
-            ))),
-        };
+    Ok(list)
+}
+
+/// The profile `wanted` names (an id or a name), else the last used one; none when there are
+/// no profiles at all and none was named. A name that is not there is an error that lists the
+/// profiles there are.
+fn pick_profile(
+    list: &crate::progress::ProfileList,
+    wanted: Option<&str>,
+) -> Result<Option<crate::progress::Profile>, CommandError> {
+    let chosen = wanted.or(list.last.as_deref());
+    if let Some(profile) = chosen.and_then(|w| list.find(w)) {
+        return Ok(Some(profile.clone()));
+    }
+    let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
+    let known = match names.as_slice() {
+        [] => "there are no profiles yet".to_string(),
+        [one] => format!("the only profile is {one}"),
+        _ => format!("the profiles are {}", names.join(", ")),
     };
-    if reset {
-        if !yes {
-            if !std::io::stdin().is_terminal() {
-                return Err(CommandError(
-                    "add --yes to reset without being asked".into(),
-                ));
-            }
-            print!(
-                "Start the progress of {} afresh? Type yes to confirm: ",
-                profile.name
-            );
-            let _ = std::io::stdout().flush();
-            let mut answer = String::new();
-            let _ = std::io::stdin().lock().read_line(&mut answer);
-            if answer.trim() != "yes" {
-                return Ok(vec!["Nothing was changed.".into()]);
-            }
+    match wanted {
+        None if names.is_empty() => Ok(None),
+        Some(name) => Err(CommandError(format!(
+            "there is no profile '{name}': {known}. To make it, start the trainer with \
+             `shashki --profile {}` (or choose Settings > New profile in the trainer)",
+            shell_word(name)
+        ))),
+        None => Err(CommandError(format!(
+            "choose a profile with --profile NAME: {known}"
+        ))),
+    }
+}
+
+/// Asks `question` on the terminal; true when the answer is "yes". Without a terminal to ask
+/// on, an error that says to add `--yes`.
+fn confirmed(question: &str, what: &str) -> Result<bool, CommandError> {
+    use std::io::{BufRead, IsTerminal, Write};
+    if !std::io::stdin().is_terminal() {
+        return Err(CommandError(format!(
+            "add --yes to {what} without being asked"
+        )));
+    }
+    print!("{question} Type yes to confirm: ");
+    let _ = std::io::stdout().flush();
+    let mut answer = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut answer);
+    Ok(answer.trim() == "yes")
+}
+
+/// `shashki progress [--reset | --delete NAME] [--yes]`, or `--all`: a profile's progress as
+/// text, a reset or a deletion of it, or the table of every profile.
+pub fn progress(
+    config: &crate::config::Config,
+    args: &crate::cli::ProgressArgs,
+) -> Result<Vec<String>, CommandError> {
+    let store = open_store(config)?;
+    let list = profile_list(&store)?;
+    if args.all {
+        return class_table(config, &store, &list, args.format, args.out.as_deref());
+    }
+    if let Some(name) = &args.delete {
+        return delete(&store, &list, name, args.yes);
+    }
+    let Some(profile) = pick_profile(&list, config.profile.as_deref())? else {
+        return Ok(vec![
+            "No progress yet: nobody has used the trainer here.".into(),
+        ]);
+    };
+    if args.reset {
+        let question = format!("Start the progress of {} afresh?", profile.name);
+        if !args.yes && !confirmed(&question, "reset")? {
+            return Ok(vec!["Nothing was changed.".into()]);
         }
         store
             .reset(&profile.id)
@@ -502,6 +536,139 @@ pub fn progress(
         lang,
     ));
     Ok(lines)
+}
+
+/// `shashki progress --delete NAME [--yes]`: moves the profile's folder into `deleted/`
+/// after asking.
+fn delete(
+    store: &crate::progress::Store,
+    list: &crate::progress::ProfileList,
+    name: &str,
+    yes: bool,
+) -> Result<Vec<String>, CommandError> {
+    let Some(profile) = list.find(name).cloned() else {
+        let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
+        return Err(CommandError(format!(
+            "there is no profile '{name}' to delete; the profiles are: {}",
+            if names.is_empty() {
+                "none yet".to_string()
+            } else {
+                names.join(", ")
+            }
+        )));
+    };
+    let question = format!(
+        "Delete the profile {}? Its progress and saved games will be moved to {}.",
+        profile.name,
+        store.deleted_dir().display()
+    );
+    if !yes && !confirmed(&question, "delete")? {
+        return Ok(vec!["Nothing was changed.".into()]);
+    }
+    let deleted = store
+        .delete_profile(&profile.id)
+        .map_err(|e| CommandError(e.to_string()))?;
+    let mut lines = vec![match &deleted.moved_to {
+        Some(to) => format!(
+            "The profile {} is deleted; its progress and saved games are in {} (move that \
+             folder back into {} to undo).",
+            profile.name,
+            to.display(),
+            store.dir().join("profiles").display()
+        ),
+        None => format!(
+            "The profile {} is deleted; it had no progress yet.",
+            profile.name
+        ),
+    }];
+    if list.last.as_deref() == Some(profile.id.as_str()) {
+        lines.push(format!(
+            "The profile in use is now {}.",
+            deleted.in_use.name
+        ));
+    }
+    Ok(lines)
+}
+
+/// Whether nothing has been done in this progress: no lesson, puzzle or quiz.
+fn untouched(progress: &crate::progress::Progress) -> bool {
+    progress.lessons.is_empty() && progress.puzzles.is_empty() && progress.quiz.best.is_empty()
+}
+
+/// `shashki progress --all`: the table of every profile, written to `out` or returned as
+/// lines (text) or printed (CSV, HTML).
+fn class_table(
+    config: &crate::config::Config,
+    store: &crate::progress::Store,
+    list: &crate::progress::ProfileList,
+    format: crate::cli::TableFormat,
+    out: Option<&std::path::Path>,
+) -> Result<Vec<String>, CommandError> {
+    use crate::cli::TableFormat;
+    use crate::progress::Recovery;
+    let lang = config.lang.or(config.locale_lang).unwrap_or_default();
+    if list.profiles.is_empty() {
+        let dir = store.dir().display().to_string();
+        return Ok(vec![crate::t!(lang, "class-empty", dir = dir)]);
+    }
+    let catalog = crate::content::Catalog::load(config.content_dir.as_deref());
+    let profiles = list
+        .profiles
+        .iter()
+        .map(|p| {
+            let progress = match store.load(&p.id) {
+                Ok(loaded) => match loaded.notice {
+                    // Moved aside and started fresh: what the child did is not known; the
+                    // reason names where the damaged file is kept.
+                    Some(n) if n.recovery != Recovery::RestoredBackup => {
+                        Err(format!("{} ({})", n.why, n.aside.display()))
+                    }
+                    // Nothing done since a file was set aside (by this table or the trainer):
+                    // the progress is in that file, not read.
+                    _ if untouched(&loaded.progress) => match store.set_aside(&p.id).pop() {
+                        Some(file) => Err(crate::t!(
+                            lang,
+                            "class-set-aside",
+                            file = file.display().to_string()
+                        )),
+                        None => Ok(loaded.progress),
+                    },
+                    _ => Ok(loaded.progress),
+                },
+                Err(e) => Err(e.say(lang)),
+            };
+            (p.name.clone(), progress)
+        })
+        .collect();
+    let zone = jiff::tz::TimeZone::system();
+    let table = crate::export::ClassTable::new(
+        profiles,
+        &catalog,
+        lang,
+        crate::progress::unix_now(),
+        &zone,
+    );
+    let text = match format {
+        TableFormat::Text => {
+            let lines = table.text(lang, &zone);
+            if out.is_none() {
+                return Ok(lines);
+            }
+            lines.iter().map(|l| format!("{l}\n")).collect()
+        }
+        TableFormat::Csv => table.csv(&zone),
+        TableFormat::Html => table.html(lang, &zone),
+    };
+    Ok(match write_out(&text, out)? {
+        Some(to) => {
+            eprintln!(
+                "The table of {} {to}.",
+                counted(list.profiles.len() as u64, "profile", "profiles")
+            );
+            Vec::new()
+        }
+        None => Vec::new(),
+    })
 }
 
 /// `text` as one word for a POSIX shell: as it is when it is plain, else in single quotes.
@@ -587,38 +754,98 @@ fn read_game(
     })
 }
 
-/// `shashki quiz --print N`: writes a worksheet to `out` (or standard output); returns a
-/// line saying where it went. The mode must exist on the variant's board, as the command line
-/// checks ([`crate::cli::Cli::try_parse_checked`]).
+/// What a sheet written to `out` is: the file's extension says (a page to print, or one
+/// picture); HTML on standard output.
+fn paper(out: Option<&std::path::Path>) -> Result<crate::export::Paper, CommandError> {
+    use crate::export::Paper;
+    match out.map(|p| {
+        p.extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+    }) {
+        None => Ok(Paper::Html),
+        Some(Some(e)) if e == "svg" => Ok(Paper::Svg),
+        Some(Some(e)) if matches!(e.as_str(), "html" | "htm" | "xhtml") => Ok(Paper::Html),
+        Some(_) => Err(CommandError(format!(
+            "--out {}: a worksheet is written as .html (a page to print, the answer key on \
+             the second page) or .svg (one picture, the answer key below the questions)",
+            out.map_or(String::new(), |p| p.display().to_string())
+        ))),
+    }
+}
+
+/// The profile a `--weak` sheet is for (`--profile`, else the last one used) and its
+/// progress; load notices go to standard error.
+fn weak_profile(
+    config: &crate::config::Config,
+) -> Result<(crate::progress::Profile, crate::progress::Progress), CommandError> {
+    let store = open_store(config)?;
+    let list = profile_list(&store)?;
+    let profile = pick_profile(&list, config.profile.as_deref())?.ok_or_else(|| {
+        CommandError("there are no profiles yet: --weak needs a profile that has practised".into())
+    })?;
+    let loaded = store
+        .load(&profile.id)
+        .map_err(|e| CommandError(e.to_string()))?;
+    for notice in loaded.notices(crate::Lang::En) {
+        eprintln!("{notice}");
+    }
+    Ok((profile, loaded.progress))
+}
+
+/// `shashki quiz --print N [--weak]`: writes a worksheet to `out` (or standard output);
+/// returns a line saying where it went. The mode must exist on the variant's board, as the
+/// command line checks ([`crate::cli::Cli::try_parse_checked`]). With `weak`, the questions
+/// come from the quizzes the profile does worst in; when none is weak, nothing is written
+/// and the line says so.
 pub fn worksheet(
     options: &crate::trainer::QuizOptions,
     count: u32,
     seed: Option<u64>,
     out: Option<&std::path::Path>,
+    weak: Option<WeakOf>,
     config: &crate::config::Config,
 ) -> Result<String, CommandError> {
-    // The file's extension says what to write: a page to print, or one picture.
-    let svg = match out.map(|p| {
-        p.extension()
-            .map(|e| e.to_string_lossy().to_ascii_lowercase())
-    }) {
-        None => false,
-        Some(Some(e)) if e == "svg" => true,
-        Some(Some(e)) if matches!(e.as_str(), "html" | "htm" | "xhtml") => false,
-        Some(_) => {
-            return Err(CommandError(format!(
-                "--out {}: a worksheet is written as .html (a page to print, the answer key on \
-                 the second page) or .svg (one picture, the answer key below the questions)",
-                out.map_or(String::new(), |p| p.display().to_string())
-            )));
-        }
-    };
+    let paper = paper(out)?;
     let seed = seed.unwrap_or_else(crate::progress::unix_now);
     let lang = config.lang.or(config.locale_lang).unwrap_or_default();
-    let sheet = if svg {
-        crate::export::worksheet_svg(options, count as usize, seed, lang)
+    let sheet = if let Some(of) = weak {
+        let (profile, progress) = weak_profile(config)?;
+        let drills = of == WeakOf::Drills;
+        let weak = weak_quizzes(&progress.quiz, drills);
+        if weak.is_empty() {
+            let what = if drills { "drill" } else { "quiz" };
+            let played = progress
+                .quiz
+                .recent
+                .iter()
+                .filter(|r| crate::progress::is_drill_key(&r.key) == drills && r.asked > 0)
+                .count();
+            return Ok(if played == 0 {
+                format!(
+                    "{} has not played a {what} yet, so nothing is weak: no worksheet was written.",
+                    profile.name
+                )
+            } else {
+                format!(
+                    "Nothing is weak for {}: each {what} played recently was at least {}% right, \
+                     so no worksheet was written.",
+                    profile.name,
+                    crate::progress::WEAK_BELOW
+                )
+            });
+        }
+        let names: Vec<&str> = weak.iter().map(|o| o.mode.id()).collect();
+        eprintln!("Weakest first: {}.", names.join(", "));
+        crate::export::weak_worksheet(&weak, &profile.name, count as usize, seed, lang, paper)
     } else {
-        crate::export::worksheet(options, count as usize, seed, lang)
+        match paper {
+            crate::export::Paper::Svg => {
+                crate::export::worksheet_svg(options, count as usize, seed, lang)
+            }
+            crate::export::Paper::Html => {
+                crate::export::worksheet(options, count as usize, seed, lang)
+            }
+        }
     };
     let what = format!(
         "Worksheet with {}",
@@ -627,6 +854,94 @@ pub fn worksheet(
     Ok(match write_out(&sheet, out)? {
         Some(to) => format!("{what} {to} (seed {seed})."),
         None => format!("{what} (seed {seed})."),
+    })
+}
+
+/// Which worksheet is made of a profile's weak spots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeakOf {
+    /// The quiz modes the profile does worst in.
+    Quizzes,
+    /// The drills the profile does worst in.
+    Drills,
+}
+
+/// The quiz options of the weak quiz modes (or of the weak drills), weakest first, each once:
+/// rounds that differ only in their time count as one.
+fn weak_quizzes(
+    quiz: &crate::progress::QuizProgress,
+    drills: bool,
+) -> Vec<crate::trainer::QuizOptions> {
+    use crate::progress::{is_drill_key, weak_keys};
+    let mut weak: Vec<crate::trainer::QuizOptions> = Vec::new();
+    for (key, _) in weak_keys(quiz, |k| is_drill_key(k) == drills) {
+        let Some(mut options) = crate::trainer::QuizOptions::from_key(&key) else {
+            continue;
+        };
+        options.seconds = None;
+        if !weak.contains(&options) {
+            weak.push(options);
+        }
+    }
+    weak
+}
+
+/// `shashki puzzles --print N [--weak]`: writes a sheet of puzzles matching `choice` (drawn by
+/// the seed, or the ones the profile failed) to `out` or standard output; returns a line
+/// saying what was written, or that nothing was failed.
+pub fn puzzle_sheet(
+    choice: &crate::trainer::Choice,
+    count: u32,
+    seed: Option<u64>,
+    out: Option<&std::path::Path>,
+    weak: bool,
+    config: &crate::config::Config,
+) -> Result<String, CommandError> {
+    let paper = paper(out)?;
+    let lang = config.lang.or(config.locale_lang).unwrap_or_default();
+    let (puzzles, broken) = crate::content::load_puzzles(config.content_dir.as_deref());
+    for (path, problems) in &broken {
+        eprintln!("{path}: left out ({} problems)", problems.len());
+    }
+    let seed = seed.unwrap_or_else(crate::progress::unix_now);
+    let (chosen, title) = if weak {
+        let (profile, progress) = weak_profile(config)?;
+        let failed = crate::trainer::failed_puzzles(&puzzles, &progress, choice, count as usize);
+        if failed.is_empty() {
+            return Ok(format!(
+                "{} has failed no puzzle{}, so no sheet was written.",
+                profile.name,
+                if choice == &crate::trainer::Choice::default() {
+                    ""
+                } else {
+                    " of this variant and theme"
+                }
+            ));
+        }
+        let title = crate::t!(lang, "sheet-puzzles-weak-title", name = &profile.name);
+        (failed, title)
+    } else {
+        let chosen = crate::trainer::sheet_puzzles(&puzzles, choice, count as usize, seed);
+        if chosen.is_empty() {
+            return Err(CommandError(
+                "no puzzle has the variant and theme asked for".into(),
+            ));
+        }
+        (chosen, crate::t!(lang, "sheet-puzzles-title"))
+    };
+    let sheet = crate::export::puzzle_sheet(&chosen, &title, lang, paper);
+    let what = format!(
+        "Puzzle sheet with {}",
+        counted(chosen.len() as u64, "puzzle", "puzzles")
+    );
+    let seed = if weak {
+        String::new()
+    } else {
+        format!(" (seed {seed})")
+    };
+    Ok(match write_out(&sheet, out)? {
+        Some(to) => format!("{what} {to}{seed}."),
+        None => format!("{what}{seed}."),
     })
 }
 

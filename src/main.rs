@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use shashki::cli::{Cli, Command, PuzzleAction};
 use shashki::commands::{self, CommandError, Generated};
-use shashki::trainer::QuizOptions;
+use shashki::trainer::{QuizOptions, Rule};
 use shashki::tui::{self, Start};
 
 /// Prints lines to standard output; a closed pipe (`| head`) is not an error.
@@ -100,6 +100,24 @@ fn main() -> ExitCode {
             action: None,
             variant,
             theme,
+            print: Some(count),
+            out,
+            seed,
+            weak,
+        }) => {
+            let choice = shashki::trainer::Choice {
+                variant,
+                theme,
+                ..Default::default()
+            };
+            commands::puzzle_sheet(&choice, count, seed, out.as_deref(), weak, &config)
+                .map(|line| eprintln!("{line}"))
+        }
+        Some(Command::Puzzles {
+            action: None,
+            variant,
+            theme,
+            ..
         }) => {
             let choice = shashki::trainer::Choice {
                 variant,
@@ -133,8 +151,8 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().write_all(&commands::generated(Generated::Man));
             Ok(())
         }
-        Some(Command::Progress { reset, yes }) => {
-            commands::progress(&config, reset, yes).map(|lines| print_lines(&lines))
+        Some(Command::Progress(args)) => {
+            commands::progress(&config, &args).map(|lines| print_lines(&lines))
         }
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&config, Start::Learn(lesson)).map_err(CommandError)
@@ -145,6 +163,7 @@ fn main() -> ExitCode {
                 count,
                 quiz.seed,
                 quiz.out.as_deref(),
+                quiz.weak.then_some(commands::WeakOf::Quizzes),
                 &config,
             )
             .map(|line| eprintln!("{line}")),
@@ -154,14 +173,19 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Drill(drill)) => match (drill.print, drill.rule) {
-            (Some(count), Some(rule)) => commands::worksheet(
-                &QuizOptions::drill(rule, drill.variant),
+            (Some(count), rule) if rule.is_some() || drill.weak => commands::worksheet(
+                &QuizOptions::drill(rule.unwrap_or(Rule::MustCapture), drill.variant),
                 count,
                 drill.seed,
                 drill.out.as_deref(),
+                drill.weak.then_some(commands::WeakOf::Drills),
                 &config,
             )
             .map(|line| eprintln!("{line}")),
+            (Some(_), None) => Err(CommandError(
+                "a drill worksheet needs --rule R (or --weak, for a profile's weakest drills)"
+                    .into(),
+            )),
             _ => tui::run_guarded(&config, Start::Drill(drill.rule, drill.variant))
                 .map_err(CommandError),
         },

@@ -672,3 +672,408 @@ fn a_drill_worksheet_prints_and_a_rule_the_variant_lacks_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--rule"), "{}", stderr(&out));
 }
+
+/// Runs the binary in an English locale with the clock's dates in UTC.
+fn shashki_utc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(args)
+        .env("LC_ALL", "C.UTF-8")
+        .env("TZ", "UTC")
+        .output()
+        .expect("the binary runs")
+}
+
+/// 2026-12-01 05:20 UTC.
+const DAY: u64 = 1_796_100_000;
+
+/// A data directory with three profiles written with the library's own store: Anna, who did
+/// a little of everything, Bob, who did nothing, and "Kate, the Great", whose file is damaged.
+fn class_dir(name: &str) -> std::path::PathBuf {
+    use shashki::progress::{
+        LessonProgress, Progress, PuzzleProgress, QuizResult, RatedResult, Store,
+    };
+    use shashki::rating::Rating;
+    let dir = std::env::temp_dir().join(format!("shashki-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Store::open(&dir).unwrap();
+    let anna = store.resolve_profile(Some("Anna")).unwrap();
+    let mut p = Progress::default();
+    for (id, stars) in [("board", 3), ("setup", 1)] {
+        p.lessons.insert(
+            id.into(),
+            LessonProgress {
+                completed: true,
+                stars,
+                updated: DAY - 86_400,
+                ..LessonProgress::default()
+            },
+        );
+    }
+    for (key, correct) in [
+        ("find/russian/60s/labels", 18),
+        ("name/russian/60s/labels", 6),
+        ("write/russian/untimed/labels", 12),
+        ("drill-must-capture/russian/untimed/labels", 9),
+    ] {
+        p.quiz.add(QuizResult {
+            key: key.into(),
+            score: correct,
+            correct,
+            asked: 20,
+            when: DAY,
+        });
+    }
+    // Ratings and attempts move only through rated results (a save replays them).
+    for (id, score, solved, updated) in [
+        ("trap-2", 0.0, false, DAY - 100),
+        ("trap-1", 1.0, true, DAY - 200),
+    ] {
+        p.rate(RatedResult {
+            variant: "russian".into(),
+            puzzle: id.into(),
+            learner_start: Rating::new(1500.0),
+            puzzle_start: Rating::new(1400.0),
+            score,
+            max_step: 200.0,
+        });
+        let entry = p
+            .puzzles
+            .entry(id.into())
+            .or_insert_with(PuzzleProgress::default);
+        entry.solved = solved;
+        entry.failed = !solved;
+        entry.updated = updated;
+    }
+    store.save(&anna.id, &p).unwrap();
+    store.create_profile("Bob").unwrap();
+    let kate = store.create_profile("Kate, the Great").unwrap();
+    damage(&dir, &kate.id);
+    dir
+}
+
+/// Writes a progress file that does not parse for the profile `id`.
+fn damage(dir: &std::path::Path, id: &str) {
+    std::fs::write(
+        dir.join("profiles").join(id).join("progress.yaml"),
+        "lessons: [\n",
+    )
+    .unwrap();
+}
+
+#[test]
+fn progress_all_prints_a_class_table_as_text_csv_or_html() {
+    let dir = class_dir("class");
+    let data = dir.to_str().unwrap();
+    let out = shashki_utc(&["--data-dir", data, "progress", "--all"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("Name ") && lines[0].ends_with("Last seen"),
+        "{text}"
+    );
+    assert!(lines[1].starts_with("Anna "), "{text}");
+    for cell in ["2/", "4/", " 18 ", " 9 (1) ", " ru 1", "2026-12-01"] {
+        assert!(lines[1].contains(cell), "{cell} in {}", lines[1]);
+    }
+    assert!(
+        lines[2].starts_with("Bob ") && lines[2].ends_with("never"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("Kate, the Gre… ") && lines[3].contains("could not be read: "),
+        "{text}"
+    );
+    for line in &lines[..3] {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    // Run again, the damaged file is set aside: it is still not read, and the table says where
+    // it is.
+    let out = shashki_utc(&["--data-dir", data, "progress", "--all"]);
+    let again = stdout(&out);
+    let kate = again.lines().nth(3).unwrap();
+    assert!(
+        kate.contains("could not be read: the progress file did not parse and is kept as ")
+            && kate.contains("progress.yaml.corrupt-"),
+        "{again}"
+    );
+    damage(&dir, "kate-the-great");
+    let out = shashki_utc(&["--data-dir", data, "progress", "--all", "--format", "csv"]);
+    let csv = stdout(&out);
+    let rows: Vec<&str> = csv.split("\r\n").collect();
+    assert!(
+        rows[0].starts_with("name,lessons_done,lessons_total,stars,"),
+        "{csv}"
+    );
+    assert!(rows[1].starts_with("Anna,2,"), "{csv}");
+    assert!(rows[3].starts_with("\"Kate, the Great\",,"), "{csv}");
+    let html = dir.join("class.html");
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--lang",
+        "bg",
+        "progress",
+        "--all",
+        "--format",
+        "html",
+        "--out",
+        html.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!("The table of 3 profiles written to {}.\n", html.display())
+    );
+    let page = std::fs::read_to_string(&html).unwrap();
+    let doc = roxmltree::Document::parse(page.trim_start_matches("<!DOCTYPE html>\n"))
+        .expect("well-formed");
+    let title = doc.descendants().find(|n| n.has_tag_name("h1")).unwrap();
+    assert!(title.text().unwrap().starts_with("Напредък на класа, "));
+    assert!(page.contains("<td class=\"name\">Kate, the Great</td>"));
+    // --format and --out belong to --all.
+    let out = shashki_utc(&["--data-dir", data, "progress", "--format", "csv"]);
+    assert_eq!(out.status.code(), Some(2));
+    let empty = dir.join("empty");
+    let out = shashki_utc(&["--data-dir", empty.to_str().unwrap(), "progress", "--all"]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "There are no profiles in {} yet: nobody has used the trainer here.\n",
+            empty.display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn progress_delete_asks_and_moves_the_profile_into_deleted() {
+    let dir = class_dir("delete");
+    let data = dir.to_str().unwrap();
+    let out = shashki_utc(&["--data-dir", data, "progress", "--delete", "Bob"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: add --yes to delete without being asked\n"
+    );
+    let out = shashki_utc(&["--data-dir", data, "progress", "--delete", "Zed", "--yes"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out)
+            == "error: there is no profile 'Zed' to delete; the profiles are: Anna, Bob, Kate, the Great\n",
+        "{}",
+        stderr(&out)
+    );
+    let out = shashki_utc(&["--data-dir", data, "progress", "--delete", "anna", "--yes"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("The profile Anna is deleted; its progress and saved games are in "),
+        "{text}"
+    );
+    assert!(text.contains("The profile in use is now Bob."), "{text}");
+    let moved: Vec<std::path::PathBuf> = std::fs::read_dir(dir.join("deleted"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(moved.len(), 1);
+    assert!(moved[0].join("progress.yaml").is_file());
+    let out = shashki_utc(&["--data-dir", data, "progress", "--all", "--format", "csv"]);
+    assert!(!stdout(&out).contains("Anna"), "{}", stdout(&out));
+    let out = shashki_utc(&["--data-dir", data, "progress", "--delete", "Bob", "--all"]);
+    assert_eq!(out.status.code(), Some(2), "one thing at a time");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn weak_sheets_take_a_profiles_weakest_quizzes_and_failed_puzzles() {
+    let dir = class_dir("weak");
+    let data = dir.to_str().unwrap();
+    let sheet = dir.join("weak.html");
+    let sheet_path = sheet.to_str().unwrap();
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Anna",
+        "quiz",
+        "--print",
+        "4",
+        "--weak",
+        "--seed",
+        "2",
+        "--out",
+        sheet_path,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "Weakest first: name, write.\nWorksheet with 4 questions written to {} (seed 2).\n",
+            sheet.display()
+        )
+    );
+    let page = std::fs::read_to_string(&sheet).unwrap();
+    roxmltree::Document::parse(page.trim_start_matches("<!DOCTYPE html>\n")).expect("well-formed");
+    assert!(page.contains("<h1>Draughts quiz for Anna: what to practise</h1>"));
+    // Nothing weak: a sentence, no sheet, success.
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Bob",
+        "quiz",
+        "--print",
+        "4",
+        "--weak",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "Bob has not played a quiz yet, so nothing is weak: no worksheet was written.\n"
+    );
+    let out = shashki_utc(&["--data-dir", data, "quiz", "find", "--print", "4", "--weak"]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a mode and --weak do not go together"
+    );
+    // Puzzles: Anna failed trap-2 only.
+    let puzzles = dir.join("puzzles.svg");
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Anna",
+        "puzzles",
+        "--print",
+        "5",
+        "--weak",
+        "--out",
+        puzzles.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "Puzzle sheet with 1 puzzle written to {}.\n",
+            puzzles.display()
+        )
+    );
+    let svg = std::fs::read_to_string(&puzzles).unwrap();
+    roxmltree::Document::parse(&svg).expect("well-formed");
+    assert!(svg.contains("Puzzles for Anna to try again") && svg.contains("The book line: "));
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Bob",
+        "puzzles",
+        "--print",
+        "5",
+        "--weak",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "Bob has failed no puzzle, so no sheet was written.\n"
+    );
+    // Without --weak: drawn by the seed, the same seed the same sheet.
+    let args = [
+        "puzzles",
+        "--print",
+        "3",
+        "--variant",
+        "russian",
+        "--theme",
+        "opening-trap",
+        "--seed",
+        "4",
+    ];
+    let first = shashki_utc(&args);
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(stderr(&first), "Puzzle sheet with 3 puzzles (seed 4).\n");
+    assert_eq!(stdout(&first), stdout(&shashki_utc(&args)));
+    let page = stdout(&first);
+    roxmltree::Document::parse(page.trim_start_matches("<!DOCTYPE html>\n")).expect("well-formed");
+    assert_eq!(
+        page.matches("White to move").count() + page.matches("Black to move").count(),
+        3
+    );
+    let out = shashki_utc(&[
+        "puzzles",
+        "--print",
+        "3",
+        "--variant",
+        "english",
+        "--theme",
+        "opening-trap",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: no puzzle has the variant and theme asked for\n"
+    );
+    let out = shashki_utc(&["puzzles", "--print", "2", "mine"]);
+    assert_eq!(out.status.code(), Some(2), "a sheet is not mined");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_drill_sheet_of_a_profiles_weakest_drills() {
+    let dir = class_dir("weak-drill");
+    let data = dir.to_str().unwrap();
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Anna",
+        "drill",
+        "--print",
+        "3",
+        "--weak",
+        "--seed",
+        "4",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).starts_with("Weakest first: drill-must-capture.\n"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stdout(&out).contains("Which piece must capture?"),
+        "{}",
+        stdout(&out)
+    );
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "--profile",
+        "Bob",
+        "drill",
+        "--print",
+        "3",
+        "--weak",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(
+        stderr(&out),
+        "Bob has not played a drill yet, so nothing is weak: no worksheet was written.\n"
+    );
+    let out = shashki_utc(&[
+        "--data-dir",
+        data,
+        "drill",
+        "--print",
+        "3",
+        "--weak",
+        "--rule",
+        "crowning",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}

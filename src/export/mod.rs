@@ -1,6 +1,9 @@
 //! What the trainer writes out for paper or other programs: printable quiz worksheets (HTML
-//! or SVG). The trainer itself stays free of output formats.
+//! or SVG) and a teacher's class table (text, CSV or HTML). The trainer itself stays free of
+//! output formats.
 
+mod class;
 mod worksheet;
 
-pub use worksheet::{worksheet, worksheet_svg};
+pub use class::{ClassRow, ClassTable, Mark, Record, csv_field, iso_date};
+pub use worksheet::{Paper, puzzle_sheet, weak_worksheet, worksheet, worksheet_svg};

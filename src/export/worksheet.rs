@@ -4,8 +4,9 @@
 
 use std::fmt::Write;
 
+use crate::content::Puzzle;
 use crate::rules::{Bitboard, Position, Role, Square, Variant, full_text};
-use crate::trainer::{AnswerBy, Generator, Question, QuizOptions, diagonal_name};
+use crate::trainer::{AnswerBy, Generator, Question, QuizOptions, diagonal_name, task_text};
 use crate::{Lang, t};
 
 /// Size of one square in the pictures, in pixels.
@@ -13,7 +14,8 @@ const CELL: usize = 26;
 /// Room for labels around the board.
 const MARGIN: usize = 18;
 
-fn escape(text: &str) -> String {
+/// `text` with the characters XML gives a meaning escaped.
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -261,46 +263,190 @@ fn name_line(lang: Lang) -> String {
     t!(lang, "sheet-name-and-date")
 }
 
+/// What a sheet is written as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    /// An HTML page to print, the answer key on a second page.
+    Html,
+    /// One SVG picture, the answer key below the questions.
+    Svg,
+}
+
+/// One item of a sheet: its board, the task and the answer in words and pictures.
+struct Item {
+    variant: Variant,
+    labels: bool,
+    flipped: bool,
+    ask: String,
+    asked: Picture,
+    answer: String,
+    answered: Picture,
+}
+
+impl Item {
+    /// The item of a quiz question.
+    fn quiz(options: &QuizOptions, q: &Question, lang: Lang) -> Item {
+        let (asked, answered) = pictures(q);
+        Item {
+            variant: options.variant,
+            labels: options.labels,
+            flipped: options.flipped,
+            ask: paper_prompt(q, options.variant, lang),
+            asked,
+            answer: q.answer(options.variant, lang),
+            answered,
+        }
+    }
+
+    fn board(&self, answer: bool) -> String {
+        let picture = if answer { &self.answered } else { &self.asked };
+        board_svg(self.variant, picture, self.labels, self.flipped)
+    }
+}
+
+/// A sheet: its title and items.
+struct Sheet {
+    title: String,
+    items: Vec<Item>,
+}
+
+impl Sheet {
+    /// The sheet of one quiz's questions.
+    fn quiz(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> Sheet {
+        Sheet {
+            title: title(options, lang),
+            items: questions(options, count, seed)
+                .iter()
+                .map(|q| Item::quiz(options, q, lang))
+                .collect(),
+        }
+    }
+
+    fn write(&self, paper: Paper, lang: Lang) -> String {
+        match paper {
+            Paper::Html => self.html(lang),
+            Paper::Svg => self.svg(lang),
+        }
+    }
+}
+
 /// A worksheet of `count` questions (with an answer key on a second page) as an HTML page.
 /// The same seed gives the same sheet.
 pub fn worksheet(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> String {
-    let variant = options.variant;
-    let questions = questions(options, count, seed);
-    let title = title(options, lang);
-    let mut html = format!(
-        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>{}</title>\n\
-         <style>body {{ font-family: sans-serif; }} ol {{ display: flex; flex-wrap: wrap; }} \
-         li {{ width: 46%; margin: 0 2% 1.5em 0; break-inside: avoid; }} \
-         .key {{ break-before: page; page-break-before: always; }}</style>\n</head>\n<body>\n",
-        lang.code(),
-        escape(&title)
-    );
-    let _ = writeln!(html, "<h1>{}</h1>", escape(&title));
-    let _ = writeln!(html, "<p>{}</p>", escape(&name_line(lang)));
-    html.push_str("<ol class=\"questions\">\n");
-    for q in &questions {
-        let (picture, _) = pictures(q);
-        let _ = writeln!(
-            html,
-            "<li><p>{}</p>{}</li>",
-            escape(&paper_prompt(q, variant, lang)),
-            board_svg(variant, &picture, options.labels, options.flipped)
-        );
+    Sheet::quiz(options, count, seed, lang).html(lang)
+}
+
+/// A worksheet for `name`'s weak spots: `count` questions taken in turn from the quizzes of
+/// `weak` (weakest first), each with its own board and options. The same seed gives the same
+/// sheet.
+pub fn weak_worksheet(
+    weak: &[QuizOptions],
+    name: &str,
+    count: usize,
+    seed: u64,
+    lang: Lang,
+    paper: Paper,
+) -> String {
+    let mut generators: Vec<(Generator, u32)> = weak
+        .iter()
+        .enumerate()
+        .map(|(i, o)| (Generator::new(o.variant, seed.wrapping_add(i as u64)), 0))
+        .collect();
+    let mut items = Vec::new();
+    for i in 0..count {
+        let Some(j) = (!weak.is_empty()).then(|| i % weak.len()) else {
+            break;
+        };
+        let (generator, asked) = &mut generators[j];
+        let q = generator.question(weak[j].mode, *asked / 4);
+        *asked += 1;
+        items.push(Item::quiz(&weak[j], &q, lang));
     }
-    html.push_str("</ol>\n<section class=\"key\">\n");
-    let _ = writeln!(html, "<h2>{}</h2>", escape(&t!(lang, "sheet-answer-key")));
-    html.push_str("<ol class=\"answers\">\n");
-    for q in &questions {
-        let (_, picture) = pictures(q);
-        let _ = writeln!(
-            html,
-            "<li><p class=\"answer\">{}</p>{}</li>",
-            escape(&q.answer(variant, lang)),
-            board_svg(variant, &picture, options.labels, options.flipped)
-        );
+    Sheet {
+        title: t!(lang, "sheet-weak-title", name = name),
+        items,
     }
-    html.push_str("</ol>\n</section>\n</body>\n</html>\n");
-    html
+    .write(paper, lang)
+}
+
+/// A puzzle sheet: each puzzle's board with who moves and the goal, a line for the answer,
+/// and the solution lines in the answer key. `title` heads it.
+pub fn puzzle_sheet(puzzles: &[&Puzzle], title: &str, lang: Lang, paper: Paper) -> String {
+    let items = puzzles
+        .iter()
+        .map(|p| {
+            let variant = p.variant();
+            let line: Vec<String> = p.solution.iter().map(|m| full_text(variant, m)).collect();
+            let answered = match p.solution.first() {
+                Some(first) => Picture {
+                    position: Some(p.position),
+                    marked: vec![first.mv.from],
+                    captured: first.captured_in_order(p.position.board()),
+                    path: first.squares().collect(),
+                },
+                None => Picture::default(),
+            };
+            Item {
+                variant,
+                labels: true,
+                flipped: false,
+                ask: format!("{}  {}", task_text(p, lang), LONG_BLANK),
+                asked: Picture {
+                    position: Some(p.position),
+                    ..Picture::default()
+                },
+                answer: t!(lang, "puzzle-book-line", line = line.join(" ")),
+                answered,
+            }
+        })
+        .collect();
+    Sheet {
+        title: title.to_string(),
+        items,
+    }
+    .write(paper, lang)
+}
+
+/// The line to write a puzzle's moves on.
+const LONG_BLANK: &str = "____________________________";
+
+impl Sheet {
+    /// The sheet as an HTML page, the answer key on a second page.
+    fn html(&self, lang: Lang) -> String {
+        let title = &self.title;
+        let mut html = format!(
+            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>{}</title>\n\
+             <style>body {{ font-family: sans-serif; }} ol {{ display: flex; flex-wrap: wrap; }} \
+             li {{ width: 46%; margin: 0 2% 1.5em 0; break-inside: avoid; }} \
+             .key {{ break-before: page; page-break-before: always; }}</style>\n</head>\n<body>\n",
+            lang.code(),
+            escape(title)
+        );
+        let _ = writeln!(html, "<h1>{}</h1>", escape(title));
+        let _ = writeln!(html, "<p>{}</p>", escape(&name_line(lang)));
+        html.push_str("<ol class=\"questions\">\n");
+        for item in &self.items {
+            let _ = writeln!(
+                html,
+                "<li><p>{}</p>{}</li>",
+                escape(&item.ask),
+                item.board(false)
+            );
+        }
+        html.push_str("</ol>\n<section class=\"key\">\n");
+        let _ = writeln!(html, "<h2>{}</h2>", escape(&t!(lang, "sheet-answer-key")));
+        html.push_str("<ol class=\"answers\">\n");
+        for item in &self.items {
+            let _ = writeln!(
+                html,
+                "<li><p class=\"answer\">{}</p>{}</li>",
+                escape(&item.answer),
+                item.board(true)
+            );
+        }
+        html.push_str("</ol>\n</section>\n</body>\n</html>\n");
+        html
+    }
 }
 
 /// Room around the picture and between its columns, in pixels.
@@ -329,85 +475,91 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 /// their boards, then a dashed line and the answer key below it. The same seed gives the same
 /// sheet.
 pub fn worksheet_svg(options: &QuizOptions, count: usize, seed: u64, lang: Lang) -> String {
-    let variant = options.variant;
-    let questions = questions(options, count, seed);
-    let board = variant.board().width() as usize * CELL + 2 * MARGIN;
-    let column = board + 2 * PAD;
-    let width = PAD + column + board + PAD;
-    // Texts are as wide as the boards under them at most.
-    let letters = board * 10 / LETTER_TENTHS;
-    let mut body = String::new();
-    let mut y = PAD + 20;
-    let _ = write!(
-        body,
-        r#"<text x="{PAD}" y="{y}" font-size="20" font-weight="bold">{}</text>"#,
-        escape(&title(options, lang))
-    );
-    y += 30;
-    let _ = write!(
-        body,
-        r#"<text x="{PAD}" y="{y}" font-size="12">{}</text>"#,
-        escape(&name_line(lang))
-    );
-    y += 2 * LINE;
-    // Lays out the items two to a row; each is its number and text, then its board.
-    let grid = |body: &mut String, y: &mut usize, items: Vec<(String, Picture)>| {
-        for (row, pair) in items.chunks(2).enumerate() {
-            let texts: Vec<Vec<String>> = pair
-                .iter()
-                .enumerate()
-                .map(|(i, (text, _))| wrap(&format!("{}. {text}", 2 * row + i + 1), letters))
-                .collect();
-            let lines = texts.iter().map(Vec::len).max().unwrap_or(1);
-            for (i, ((_, picture), text)) in pair.iter().zip(&texts).enumerate() {
-                let x = PAD + i * column;
-                for (n, line) in text.iter().enumerate() {
+    Sheet::quiz(options, count, seed, lang).svg(lang)
+}
+
+impl Sheet {
+    /// The sheet as one SVG picture, the answer key below the questions.
+    fn svg(&self, lang: Lang) -> String {
+        let widest = self
+            .items
+            .iter()
+            .map(|i| i.variant.board().width() as usize)
+            .max()
+            .unwrap_or(8);
+        let board = widest * CELL + 2 * MARGIN;
+        let column = board + 2 * PAD;
+        let width = PAD + column + board + PAD;
+        // Texts are as wide as the boards under them at most.
+        let letters = board * 10 / LETTER_TENTHS;
+        let mut body = String::new();
+        let mut y = PAD + 20;
+        let _ = write!(
+            body,
+            r#"<text x="{PAD}" y="{y}" font-size="20" font-weight="bold">{}</text>"#,
+            escape(&self.title)
+        );
+        y += 30;
+        let _ = write!(
+            body,
+            r#"<text x="{PAD}" y="{y}" font-size="12">{}</text>"#,
+            escape(&name_line(lang))
+        );
+        y += 2 * LINE;
+        // Lays out the items two to a row; each is its number and text, then its board.
+        let grid = |body: &mut String, y: &mut usize, answers: bool| {
+            for (row, pair) in self.items.chunks(2).enumerate() {
+                let texts: Vec<Vec<String>> = pair
+                    .iter()
+                    .enumerate()
+                    .map(|(i, item)| {
+                        let text = if answers { &item.answer } else { &item.ask };
+                        wrap(&format!("{}. {text}", 2 * row + i + 1), letters)
+                    })
+                    .collect();
+                let lines = texts.iter().map(Vec::len).max().unwrap_or(1);
+                for (i, (item, text)) in pair.iter().zip(&texts).enumerate() {
+                    let x = PAD + i * column;
+                    for (n, line) in text.iter().enumerate() {
+                        let _ = write!(
+                            body,
+                            r#"<text x="{x}" y="{}" font-size="12">{}</text>"#,
+                            *y + 12 + n * LINE,
+                            escape(line)
+                        );
+                    }
                     let _ = write!(
                         body,
-                        r#"<text x="{x}" y="{}" font-size="12">{}</text>"#,
-                        *y + 12 + n * LINE,
-                        escape(line)
+                        r#"<g transform="translate({x} {})">{}</g>"#,
+                        *y + lines * LINE + 4,
+                        item.board(answers)
                     );
                 }
-                let _ = write!(
-                    body,
-                    r#"<g transform="translate({x} {})">{}</g>"#,
-                    *y + lines * LINE + 4,
-                    board_svg(variant, picture, options.labels, options.flipped)
-                );
+                *y += lines * LINE + 4 + board + LINE;
             }
-            *y += lines * LINE + 4 + board + LINE;
-        }
-    };
-    let asked = questions
-        .iter()
-        .map(|q| (paper_prompt(q, variant, lang), pictures(q).0))
-        .collect();
-    grid(&mut body, &mut y, asked);
-    let _ = write!(
-        body,
-        r##"<line x1="{PAD}" y1="{y}" x2="{}" y2="{y}" stroke="#000000" stroke-dasharray="8 6"/>"##,
-        width - PAD
-    );
-    y += 2 * LINE + 6;
-    let _ = write!(
-        body,
-        r#"<text x="{PAD}" y="{y}" font-size="16" font-weight="bold">{}</text>"#,
-        escape(&t!(lang, "sheet-answer-key"))
-    );
-    y += LINE;
-    let answers = questions
-        .iter()
-        .map(|q| (q.answer(variant, lang), pictures(q).1))
-        .collect();
-    grid(&mut body, &mut y, answers);
-    let height = y + PAD;
-    format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}\n</svg>\n"
-    )
+        };
+        grid(&mut body, &mut y, false);
+        let _ = write!(
+            body,
+            r##"<line x1="{PAD}" y1="{y}" x2="{}" y2="{y}" stroke="#000000" stroke-dasharray="8 6"/>"##,
+            width - PAD
+        );
+        y += 2 * LINE + 6;
+        let _ = write!(
+            body,
+            r#"<text x="{PAD}" y="{y}" font-size="16" font-weight="bold">{}</text>"#,
+            escape(&t!(lang, "sheet-answer-key"))
+        );
+        y += LINE;
+        grid(&mut body, &mut y, true);
+        let height = y + PAD;
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
+             <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n{body}\n</svg>\n"
+        )
+    }
 }
 
 #[cfg(test)]
@@ -583,5 +735,69 @@ mod tests {
             Lang::Ru,
         );
         assert!(ru.contains("Обведи поле") && ru.contains("Ответы"));
+    }
+
+    #[test]
+    fn a_weak_sheet_takes_its_questions_in_turn_from_each_weak_quiz() {
+        let weak = [
+            QuizOptions::from_key("name/russian/untimed/labels").unwrap(),
+            QuizOptions::from_key("write/international/untimed/no-labels").unwrap(),
+        ];
+        let html = weak_worksheet(&weak, "Anna & Bob", 5, 3, Lang::En, Paper::Html);
+        let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+            .expect("well-formed");
+        let title = doc.descendants().find(|n| n.has_tag_name("h1")).unwrap();
+        assert_eq!(
+            title.text(),
+            Some("Draughts quiz for Anna & Bob: what to practise")
+        );
+        let boards: Vec<usize> = doc
+            .descendants()
+            .find(|n| n.attribute("class") == Some("questions"))
+            .unwrap()
+            .children()
+            .filter(|n| n.has_tag_name("li"))
+            .map(|li| {
+                let svg = li.children().find(|n| n.has_tag_name("svg")).unwrap();
+                svg.children().filter(|n| n.has_tag_name("rect")).count() - 1
+            })
+            .collect();
+        assert_eq!(boards, [32, 50, 32, 50, 32], "8x8 and 10x10 boards in turn");
+        let svg = weak_worksheet(&weak, "Anna", 4, 3, Lang::Bg, Paper::Svg);
+        roxmltree::Document::parse(&svg).expect("well-formed");
+        assert!(svg.contains("Викторина по шашки за Anna"));
+    }
+
+    #[test]
+    fn a_puzzle_sheet_has_each_task_a_line_to_write_on_and_the_solution_in_the_key() {
+        let (puzzles, _) = crate::content::load_puzzles(None);
+        let chosen: Vec<&Puzzle> = puzzles.iter().take(3).collect();
+        let html = puzzle_sheet(&chosen, "Puzzles", Lang::En, Paper::Html);
+        let doc = roxmltree::Document::parse(html.trim_start_matches("<!DOCTYPE html>\n"))
+            .expect("well-formed");
+        let texts = |class: &str| -> Vec<String> {
+            doc.descendants()
+                .find(|n| n.has_tag_name("ol") && n.attribute("class") == Some(class))
+                .unwrap()
+                .children()
+                .filter(|n| n.has_tag_name("li"))
+                .map(|li| {
+                    let p = li.children().find(|n| n.has_tag_name("p")).unwrap();
+                    p.text().unwrap().to_string()
+                })
+                .collect()
+        };
+        for (p, (task, answer)) in chosen
+            .iter()
+            .zip(texts("questions").iter().zip(texts("answers")))
+        {
+            assert!(task.starts_with(&task_text(p, Lang::En)), "{task}");
+            assert!(task.ends_with(LONG_BLANK), "{task}");
+            let first = full_text(p.variant(), &p.solution[0]);
+            assert!(answer.contains(&first), "{answer}");
+        }
+        let svg = puzzle_sheet(&chosen, "Задачи", Lang::Ru, Paper::Svg);
+        roxmltree::Document::parse(&svg).expect("well-formed");
+        assert!(svg.contains("Ход "), "the task in Russian");
     }
 }

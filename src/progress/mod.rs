@@ -23,6 +23,7 @@ mod review;
 mod store;
 #[cfg(test)]
 mod test_dir;
+mod weak;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -34,7 +35,8 @@ pub use model::{
 pub use profiles::{MAX_NAME, Profile, ProfileList};
 pub use ratings::RatedResult;
 pub use review::{DAY, ReviewItem, ReviewQueue, ReviewTask, SESSION};
-pub use store::{Loaded, Store};
+pub use store::{Deleted, Loaded, Store};
+pub use weak::{DRILL_PREFIX, WEAK_BELOW, is_drill_key, weak_keys};
 
 /// The newest format version of the files this build reads and writes.
 pub const FORMAT: u32 = 1;

@@ -15,6 +15,8 @@ use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
 use crate::{Lang, t};
 
+pub use delete::Deleted;
+
 /// The name given to a profile made when none was asked for.
 const DEFAULT_NAME: &str = "Player";
 
@@ -221,6 +223,27 @@ impl Store {
         write_progress(&path, &fresh)
     }
 
+    /// The profile's progress files that did not parse and were moved aside
+    /// (`progress.yaml.corrupt-<time>`), newest last.
+    pub fn set_aside(&self, id: &str) -> Vec<PathBuf> {
+        let Ok(path) = self.progress_path(id) else {
+            return Vec::new();
+        };
+        let Some(entries) = path.parent().and_then(|dir| fs::read_dir(dir).ok()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("progress.yaml.corrupt-"))
+            })
+            .collect();
+        found.sort_by_key(|p| fs::metadata(p).and_then(|m| m.modified()).ok());
+        found
+    }
+
     fn profiles_path(&self) -> PathBuf {
         self.dir.join("profiles.yaml")
     }
@@ -385,5 +408,6 @@ fn read_progress(
     }
 }
 
+mod delete;
 #[cfg(test)]
 mod tests;

@@ -26,7 +26,8 @@ pub use play::{
 };
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,
-    START_RATING, Status, TIMED_RUN, learner_rating, next_puzzle, offer, record,
+    START_RATING, Status, TIMED_RUN, failed_puzzles, learner_rating, next_puzzle, offer, record,
+    sheet_puzzles, task_text,
 };
 pub use quiz::{
     AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict, diagonal_name,

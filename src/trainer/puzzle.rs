@@ -165,18 +165,7 @@ impl PuzzleSession {
 
     /// The task in words: "White to move: win a piece."
     pub fn prompt(&self) -> String {
-        let side = match self.puzzle.position.turn() {
-            Color::White => "white",
-            Color::Black => "black",
-        };
-        let (goal, count) = self.puzzle.goal.kind_and_count();
-        t!(
-            self.lang,
-            "puzzle-task",
-            side = side,
-            goal = goal,
-            count = count
-        )
+        task_text(&self.puzzle, self.lang)
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -609,6 +598,50 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
         id: puzzle.id.clone(),
     };
     progress.review.record(&task, right, entry.updated);
+}
+
+/// A puzzle's task in words: "White to move: win a piece."
+pub fn task_text(puzzle: &Puzzle, lang: Lang) -> String {
+    let side = match puzzle.position.turn() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let (goal, count) = puzzle.goal.kind_and_count();
+    t!(lang, "puzzle-task", side = side, goal = goal, count = count)
+}
+
+/// Puzzles for a sheet: `count` of those matching `choice`, drawn by `seed` (the same seed
+/// draws the same ones).
+pub fn sheet_puzzles<'a>(
+    puzzles: &'a [Puzzle],
+    choice: &Choice,
+    count: usize,
+    seed: u64,
+) -> Vec<&'a Puzzle> {
+    let mut matching: Vec<&Puzzle> = puzzles.iter().filter(|p| choice.matches(p)).collect();
+    Rng::new(seed).shuffle(&mut matching);
+    matching.truncate(count);
+    matching
+}
+
+/// The puzzles matching `choice` that went wrong for a profile (the last attempt failed, or
+/// attempts were made and none solved it), most recently tried first; `count` at most.
+pub fn failed_puzzles<'a>(
+    puzzles: &'a [Puzzle],
+    progress: &Progress,
+    choice: &Choice,
+    count: usize,
+) -> Vec<&'a Puzzle> {
+    let mut failed: Vec<(&Puzzle, u64)> = puzzles
+        .iter()
+        .filter(|p| choice.matches(p))
+        .filter_map(|p| {
+            let done = progress.puzzles.get(&p.id)?;
+            (done.failed || done.attempts > 0 && !done.solved).then_some((p, done.updated))
+        })
+        .collect();
+    failed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
+    failed.into_iter().take(count).map(|(p, _)| p).collect()
 }
 
 /// What a learner asks for.

@@ -7,7 +7,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 
 use super::fit::Fit;
 use super::{menu, state};
-use crate::progress::{MAX_NAME, ProgressError};
+use crate::progress::{MAX_NAME, Profile, ProgressError};
 use crate::trainer::{games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
@@ -65,6 +65,7 @@ enum Setting {
     SwitchProfile,
     NewProfile,
     RenameProfile,
+    DeleteProfile,
 }
 
 /// Rebuilds every screen after a change of language or profile, keeping the settings open.
@@ -93,6 +94,7 @@ fn change(siv: &mut Cursive, setting: Setting) {
             let id = app.profile.id.clone();
             return ask_name(siv, Some(id));
         }
+        Setting::DeleteProfile => return delete_profile(siv),
     }
     app.save();
     rebuild(siv);
@@ -149,6 +151,10 @@ pub fn settings(siv: &mut Cursive) {
         crate::t!(lang, "ui-settings-rename-profile"),
         Setting::RenameProfile,
     );
+    list.add_item(
+        crate::t!(lang, "ui-settings-delete-profile"),
+        Setting::DeleteProfile,
+    );
     list.set_on_submit(|s, setting| change(s, *setting));
     let body = LinearLayout::vertical()
         .child(list.with_name("settings"))
@@ -166,33 +172,105 @@ pub fn settings(siv: &mut Cursive) {
     ));
 }
 
-fn switch_profile(siv: &mut Cursive) {
+/// The profiles of the store, or none (with the notice shown) when they cannot be read.
+fn profiles(siv: &mut Cursive) -> Option<Vec<Profile>> {
     let app = state(siv);
     let lang = app.lang();
-    let Some(store) = &app.store else {
-        return;
-    };
-    let profiles = match store.profiles() {
-        Ok((list, _)) => list.profiles,
+    let store = app.store.as_ref()?;
+    match store.profiles() {
+        Ok((list, _)) => Some(list.profiles),
         Err(e) => {
             app.notices.push(e.say(lang));
-            return show_notices(siv);
+            show_notices(siv);
+            None
         }
+    }
+}
+
+/// A list of the profiles titled `title`; choosing one calls `chosen`.
+fn pick_profile(
+    siv: &mut Cursive,
+    title: String,
+    chosen: impl Fn(&mut Cursive, &Profile) + Send + Sync + 'static,
+) {
+    let lang = state(siv).lang();
+    let Some(profiles) = profiles(siv) else {
+        return;
     };
     let mut list = SelectView::new();
     for p in profiles {
         list.add_item(p.name.clone(), p);
     }
-    list.set_on_submit(|s, profile: &crate::progress::Profile| {
-        let profile = profile.clone();
-        state(s).switch_profile(profile);
-        rebuild(s);
-    });
+    list.set_on_submit(chosen);
     siv.add_layer(closed_by_esc(
         Dialog::around(list)
-            .title(crate::t!(lang, "ui-profile-who"))
+            .title(title)
             .dismiss_button(crate::t!(lang, "ui-cancel")),
     ));
+}
+
+fn switch_profile(siv: &mut Cursive) {
+    let title = crate::t!(state(siv).lang(), "ui-profile-who");
+    pick_profile(siv, title, |s, profile| {
+        state(s).switch_profile(profile.clone());
+        rebuild(s);
+    });
+}
+
+/// Chooses a profile to delete, then asks, No being the default: its folder is moved into the
+/// data directory's `deleted/` folder, and the notice says where.
+fn delete_profile(siv: &mut Cursive) {
+    let title = crate::t!(state(siv).lang(), "ui-profile-delete-which");
+    pick_profile(siv, title, |s, profile| {
+        let app = state(s);
+        let lang = app.lang();
+        let Some(store) = &app.store else {
+            return;
+        };
+        let question = crate::t!(
+            lang,
+            "ui-profile-delete-confirm",
+            name = &profile.name,
+            path = store.deleted_dir().display().to_string()
+        );
+        let profile = profile.clone();
+        // The first button has the focus: Enter alone keeps the profile.
+        s.add_layer(closed_by_esc(
+            Dialog::text(question)
+                .dismiss_button(crate::t!(lang, "ui-profile-delete-no"))
+                .button(crate::t!(lang, "ui-profile-delete-yes"), move |s| {
+                    confirmed_delete(s, &profile)
+                }),
+        ));
+    });
+}
+
+/// Deletes `profile` after the learner said yes; the profile in use changes when it was this.
+fn confirmed_delete(siv: &mut Cursive, profile: &Profile) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(store) = &app.store else {
+        return;
+    };
+    match store.delete_profile(&profile.id) {
+        Ok(deleted) => {
+            let path = deleted
+                .moved_to
+                .as_ref()
+                .map_or_else(|| store.deleted_dir(), |p| p.clone());
+            app.notices.push(crate::t!(
+                lang,
+                "ui-profile-deleted",
+                name = &profile.name,
+                path = path.display().to_string()
+            ));
+            if app.profile.id == profile.id {
+                app.switch_profile(deleted.in_use);
+            }
+        }
+        Err(e) => app.notices.push(e.say(lang)),
+    }
+    rebuild(siv);
 }
 
 /// Asks for a profile name: a new profile (`rename: None`) or a new name for one.

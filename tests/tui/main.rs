@@ -14,6 +14,7 @@ mod bulgarian;
 mod bulgarian_practice;
 mod drill;
 mod monkey;
+mod profiles;
 mod review;
 
 /// The main menu's entries, in order: tests move down to one by counting.

@@ -764,3 +764,15 @@ fn a_huge_or_deeply_nested_progress_file_is_refused_before_parsing() {
         );
     }
 }
+
+#[test]
+fn set_aside_lists_the_progress_files_that_did_not_parse() {
+    let t = TestDir::new();
+    let store = Store::open(t.path()).unwrap();
+    let anna = store.create_profile("Anna").unwrap();
+    assert!(store.set_aside(&anna.id).is_empty());
+    assert!(store.set_aside("../x").is_empty());
+    fs::write(progress_file(&t, &anna.id), "lessons: [\n").unwrap();
+    let notice = store.load(&anna.id).unwrap().notice.expect("moved aside");
+    assert_eq!(store.set_aside(&anna.id), [notice.aside]);
+}

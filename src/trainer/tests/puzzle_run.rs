@@ -265,3 +265,53 @@ fn the_cap_only_softens_the_start() {
     let step = (learner.after(puzzle, 0.0).rating - learner.rating).abs();
     assert!(step < MAX_RATING_STEP, "{step}");
 }
+
+#[test]
+fn a_sheet_takes_the_failed_puzzles_most_recent_first_or_draws_by_seed() {
+    use crate::progress::PuzzleProgress;
+    use crate::trainer::{failed_puzzles, sheet_puzzles};
+    let puzzles = traps();
+    let mut progress = Progress::default();
+    for (id, solved, attempts, failed, updated) in [
+        ("trap-1", true, 1, false, 50),
+        ("trap-2", true, 3, true, 10),
+        ("trap-3", false, 2, false, 30),
+        ("trap-4", false, 0, false, 90),
+    ] {
+        progress.puzzles.insert(
+            id.into(),
+            PuzzleProgress {
+                solved,
+                attempts,
+                failed,
+                updated,
+                ..PuzzleProgress::default()
+            },
+        );
+    }
+    let ids = |list: Vec<&Puzzle>| list.iter().map(|p| p.id.clone()).collect::<Vec<_>>();
+    let all = Choice::default();
+    assert_eq!(
+        ids(failed_puzzles(&puzzles, &progress, &all, 10)),
+        ["trap-3", "trap-2"],
+        "solved cleanly and never tried are not failed; the newest first"
+    );
+    assert_eq!(
+        ids(failed_puzzles(&puzzles, &progress, &all, 1)),
+        ["trap-3"]
+    );
+    let english = Choice {
+        variant: Some(Variant::English),
+        ..Choice::default()
+    };
+    assert!(failed_puzzles(&puzzles, &progress, &english, 10).is_empty());
+    let drawn = ids(sheet_puzzles(&puzzles, &all, 4, 5));
+    assert_eq!(drawn.len(), 4);
+    assert_eq!(
+        drawn,
+        ids(sheet_puzzles(&puzzles, &all, 4, 5)),
+        "the same seed"
+    );
+    assert_eq!(sheet_puzzles(&puzzles, &all, 100, 5).len(), puzzles.len());
+    assert!(sheet_puzzles(&puzzles, &english, 4, 5).is_empty());
+}
