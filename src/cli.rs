@@ -341,7 +341,8 @@ pub enum Command {
     },
     /// Quiz on squares, diagonals and notation (or print a worksheet with --print).
     Quiz(QuizArgs),
-    /// Drill one rule on positions from real games (or print a worksheet with --print).
+    /// Drill one rule on fresh positions from games the computer played (or print a worksheet
+    /// with --print).
     Drill(DrillArgs),
     /// Solve puzzles or print a sheet of them (or mine new ones, or import them from PDN).
     #[command(args_conflicts_with_subcommands = true)]

@@ -1,4 +1,4 @@
-## Rule drills: one rule question after another about positions from real games.
+## Rule drills: one rule question after another about positions from games the computer played.
 
 ## The drills' names in menus.
 

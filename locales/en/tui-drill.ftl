@@ -1,7 +1,7 @@
 ## The drill menu.
 
 ui-drills = Drills - one rule at a time
-ui-drill-intro = Questions on one rule, in positions from real games. They get harder as you get them right.
+ui-drill-intro = Questions on one rule, each on a new position from a game the computer played. They get harder as you get them right.
 # $rule: the drill's name (drill-rule-*).
 ui-drill-rule = Rule: { $rule }
 # $variant: the variant's name.
