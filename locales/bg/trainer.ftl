@@ -200,6 +200,7 @@ trainer-continue-last = продължи последната незавърше
 ## Printed quiz worksheets.
 
 sheet-title = Шашки, викторина: { $mode }
+sheet-title-drill = Шашки, упражнение: { $rule }
 sheet-name-and-date = Име: ____________________   Дата: ____________
 sheet-answer-key = Отговори
 sheet-circle-square = Огради полето { $square }.

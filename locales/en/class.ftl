@@ -21,8 +21,8 @@ class-unreadable = could not be read: { $why }
 class-set-aside = the progress file did not parse and is kept as { $file }
 # Below the table: what the columns mean.
 class-legend = Lessons: lessons finished. Quiz: the best quiz score. Drills: the best drill score (how many drills were practised). Puzzles: puzzles solved. Due: missed tasks to review now.
-# $variants lists the short codes of the rating column with the variant names ("ru Russian draughts").
-class-legend-rating = Rating: the puzzle rating in { $variants }.
+# $variants lists the short codes of the rating column with the variant names ("ru = Russian draughts").
+class-legend-rating = Rating: the puzzle rating ({ $variants }).
 # Below the printed table: the marks in the lesson columns.
 class-marks = ★ a star earned, ✓ finished, · started. The lesson columns are numbered as in the list below.
 # $dir is the data folder.

@@ -232,6 +232,8 @@ trainer-continue-last = continue the last unfinished one: { $command }
 
 # The heading of a sheet; $mode is the kind of quiz (quiz-mode-*).
 sheet-title = Draughts quiz: { $mode }
+# $rule: the drill's name.
+sheet-title-drill = Draughts drill: { $rule }
 # The line for the learner's name and the date, to fill in by hand.
 sheet-name-and-date = Name: ____________________   Date: ____________
 sheet-answer-key = Answer key

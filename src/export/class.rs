@@ -321,7 +321,7 @@ impl ClassTable {
         if !rated.is_empty() {
             let codes: Vec<String> = rated
                 .iter()
-                .map(|v| format!("{} {}", variant_code(v), variant_words(v, lang)))
+                .map(|v| format!("{} = {}", variant_code(v), variant_words(v, lang)))
                 .collect();
             lines.push(t!(lang, "class-legend-rating", variants = codes.join(", ")));
         }

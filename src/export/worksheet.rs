@@ -255,7 +255,11 @@ fn questions(options: &QuizOptions, count: usize, seed: u64) -> Vec<Question> {
 
 /// The heading of a sheet.
 fn title(options: &QuizOptions, lang: Lang) -> String {
-    t!(lang, "sheet-title", mode = options.mode.label(lang))
+    let mode = options.mode.label(lang);
+    match options.mode {
+        crate::trainer::Mode::Drill(_) => t!(lang, "sheet-title-drill", rule = mode),
+        _ => t!(lang, "sheet-title", mode = mode),
+    }
 }
 
 /// The line for the learner's name and the date.
