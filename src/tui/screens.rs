@@ -290,7 +290,13 @@ fn ask_name(siv: &mut Cursive, rename: Option<String>) {
                 .map(|profile| app.switch_profile(profile)),
         };
         match result {
-            Ok(()) => rebuild(s),
+            Ok(()) => {
+                rebuild(s);
+                if rename.is_none() {
+                    // A new learner is asked at once whether they can play already.
+                    super::review::offer_placement(s);
+                }
+            }
             Err(e) => {
                 let text = match e {
                     ProgressError::BadName(_) => {

@@ -444,6 +444,9 @@ fn profiles_are_created_and_settings_remembered_per_profile() {
     s.key(Key::Enter);
     s.type_text("Anna");
     s.key(Key::Enter);
+    // A new learner is asked whether she can play already; Esc leaves it for later.
+    s.shows(&["Welcome, Anna!"]);
+    s.key(Key::Esc);
     assert!(s.contains("Profile: Anna"), "{}", s.text());
     // Anna speaks Russian: the first setting switches the language.
     for _ in 0..7 {
