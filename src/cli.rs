@@ -138,15 +138,9 @@ pub struct QuizArgs {
     /// See the board from Black's side.
     #[arg(long)]
     pub black_side: bool,
-    /// Write a printable worksheet with this many questions instead of starting a round.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
-    pub print: Option<u32>,
-    /// Where to write the worksheet (default: standard output).
-    #[arg(long, value_name = "FILE", requires = "print")]
-    pub out: Option<PathBuf>,
-    /// The worksheet's seed: the same seed gives the same questions.
-    #[arg(long, requires = "print")]
-    pub seed: Option<u64>,
+    /// A printable worksheet instead of a round.
+    #[command(flatten)]
+    pub sheet: SheetArgs,
     /// With --print: the questions come from the quizzes the profile (--profile NAME, else
     /// the last one used) got most wrong in its recent rounds, weakest first, each with the
     /// board and options it was played with.
@@ -154,26 +148,36 @@ pub struct QuizArgs {
     pub weak: bool,
 }
 
+/// A printable sheet: how many questions, where to write it and its seed (`quiz`, `drill` and
+/// `puzzles` print one).
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    /// Write a printable sheet with this many questions (or puzzles) instead of starting.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
+    pub print: Option<u32>,
+    /// Where to write the sheet: .html (a page to print, the answer key on the second page)
+    /// or .svg (one picture, the key below); default: HTML on standard output.
+    #[arg(long, value_name = "FILE", requires = "print")]
+    pub out: Option<PathBuf>,
+    /// The sheet's seed: the same seed gives the same questions (or puzzles).
+    #[arg(long, requires = "print")]
+    pub seed: Option<u64>,
+}
+
 /// What `shashki drill` is asked for.
 #[derive(Debug, Args)]
 pub struct DrillArgs {
     /// must-capture, finish-capture, king-stop, turkish-strike, crowning, quiet-or-striking,
-    /// take-most, king-flies or capture-back (default: the drill menu).
+    /// take-most, king-flies or capture-back (default: the drill menu). A worksheet needs one,
+    /// unless it is --weak.
     #[arg(long, value_parser = parse_rule)]
     pub rule: Option<Rule>,
     /// russian, brazilian, international or english (checkers).
     #[arg(long, default_value = "russian")]
     pub variant: Variant,
-    /// Write a printable worksheet with this many questions instead of starting a drill.
-    /// It needs --rule, or --weak.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
-    pub print: Option<u32>,
-    /// Where to write the worksheet (default: standard output).
-    #[arg(long, value_name = "FILE", requires = "print")]
-    pub out: Option<PathBuf>,
-    /// The worksheet's seed: the same seed gives the same questions.
-    #[arg(long, requires = "print")]
-    pub seed: Option<u64>,
+    /// A printable worksheet instead of a round.
+    #[command(flatten)]
+    pub sheet: SheetArgs,
     /// With --print: the questions come from the drills the profile (--profile NAME, else
     /// the last one used) got most wrong in its recent rounds, weakest first.
     #[arg(long, requires = "print", conflicts_with = "rule")]
@@ -356,17 +360,10 @@ pub enum Command {
         /// Only puzzles with this theme.
         #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(crate::content::THEMES))]
         theme: Option<String>,
-        /// Write a printable sheet with this many puzzles instead of solving (who moves, the
-        /// goal, a line for the answer; the solutions in the answer key).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=200))]
-        print: Option<u32>,
-        /// Where to write the sheet: .html (a page to print) or .svg (default: HTML on
-        /// standard output).
-        #[arg(long, value_name = "FILE", requires = "print")]
-        out: Option<PathBuf>,
-        /// The sheet's seed: the same seed draws the same puzzles.
-        #[arg(long, requires = "print")]
-        seed: Option<u64>,
+        /// A printable sheet of puzzles instead of solving (who moves, the goal, a line for
+        /// the answer; the solutions in the answer key).
+        #[command(flatten)]
+        sheet: SheetArgs,
         /// With --print: the puzzles the profile (--profile NAME, else the last one used)
         /// failed, most recently tried first.
         #[arg(long, requires = "print")]

@@ -100,9 +100,12 @@ fn main() -> ExitCode {
             action: None,
             variant,
             theme,
-            print: Some(count),
-            out,
-            seed,
+            sheet:
+                shashki::cli::SheetArgs {
+                    print: Some(count),
+                    out,
+                    seed,
+                },
             weak,
         }) => {
             let choice = shashki::trainer::Choice {
@@ -157,12 +160,12 @@ fn main() -> ExitCode {
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&config, Start::Learn(lesson)).map_err(CommandError)
         }
-        Some(Command::Quiz(quiz)) => match quiz.print {
+        Some(Command::Quiz(quiz)) => match quiz.sheet.print {
             Some(count) => commands::worksheet(
                 &quiz.options(),
                 count,
-                quiz.seed,
-                quiz.out.as_deref(),
+                quiz.sheet.seed,
+                quiz.sheet.out.as_deref(),
                 quiz.weak.then_some(commands::WeakOf::Quizzes),
                 &config,
             )
@@ -172,12 +175,12 @@ fn main() -> ExitCode {
                 tui::run_guarded(&config, start).map_err(CommandError)
             }
         },
-        Some(Command::Drill(drill)) => match (drill.print, drill.rule) {
+        Some(Command::Drill(drill)) => match (drill.sheet.print, drill.rule) {
             (Some(count), rule) if rule.is_some() || drill.weak => commands::worksheet(
                 &QuizOptions::drill(rule.unwrap_or(Rule::MustCapture), drill.variant),
                 count,
-                drill.seed,
-                drill.out.as_deref(),
+                drill.sheet.seed,
+                drill.sheet.out.as_deref(),
                 drill.weak.then_some(commands::WeakOf::Drills),
                 &config,
             )
