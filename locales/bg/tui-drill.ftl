@@ -3,3 +3,4 @@ ui-drill-intro = Въпроси за едно правило, всеки път 
 ui-drill-rule = Правило: { $rule }
 ui-drill-variant = Игра: { $variant }
 ui-practise-rule = Упражнявай правилото
+ui-drill-menu = Меню на упражненията

@@ -8,3 +8,5 @@ ui-drill-rule = Rule: { $rule }
 ui-drill-variant = Variant: { $variant }
 # The button at the end of a lesson that opens the drill of its rule.
 ui-practise-rule = Practise the rule
+# The button at the end of a drill round that goes back to the drill menu.
+ui-drill-menu = Drill menu

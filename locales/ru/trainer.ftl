@@ -214,7 +214,7 @@ trainer-continue-last = продолжить неоконченную: { $comman
 ## Printed quiz worksheets.
 
 sheet-title = Шашки, викторина: { $mode }
-sheet-title-drill = Шашки, тренажёр: { $rule }
+sheet-title-drill = Шашки, упражнение: { $rule }
 sheet-name-and-date = Имя: ____________________   Дата: ____________
 sheet-answer-key = Ответы
 sheet-circle-square = Обведи поле { $square }.

@@ -3,3 +3,4 @@ ui-drill-intro = Вопросы об одном правиле, каждый р�
 ui-drill-rule = Правило: { $rule }
 ui-drill-variant = Игра: { $variant }
 ui-practise-rule = Упражняться в правиле
+ui-drill-menu = Меню упражнений

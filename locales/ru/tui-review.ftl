@@ -13,7 +13,7 @@ ui-review-none = Повторять пока нечего. Задание, в к
 ui-review-next = Следующее вернётся { $date }.
 ui-review-lesson = Урок «{ $title }», шаг { $step }
 ui-review-puzzle = Задача, { $variant }
-ui-review-drill = Тренажёр: { $rule }
+ui-review-drill = Упражнение: { $rule }
 ui-review-done-title = Повторение закончено
 ui-review-done = { $asked ->
     [one] Верно: { $right } из 1 задания.

@@ -524,7 +524,7 @@ fn finish(siv: &mut Cursive) {
             s.pop_layer();
             start(s, options);
         })
-        .button(crate::t!(lang, "ui-quiz-menu"), move |s| {
+        .button(menu_name(options, lang), move |s| {
             s.pop_layer();
             back_to_menu(s, options);
         });
@@ -533,6 +533,14 @@ fn finish(siv: &mut Cursive) {
         s.pop_layer();
         back_to_menu(s, options);
     }));
+}
+
+/// The name of the menu a round came from, for its button.
+fn menu_name(options: QuizOptions, lang: Lang) -> String {
+    match options.mode {
+        Mode::Drill(_) => crate::t!(lang, "ui-drill-menu"),
+        _ => crate::t!(lang, "ui-quiz-menu"),
+    }
 }
 
 /// The menu a round came from: the drill menu for a drill, else the quiz menu.
