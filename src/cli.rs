@@ -404,8 +404,12 @@ pub enum Command {
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// The position as PDN FEN (default: the start position).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "pdn")]
         fen: Option<String>,
+        /// A PDN file with one game: its last position is searched, knowing the game's
+        /// repetitions and draw-rule counts (`--variant` applies when it has no GameType tag).
+        #[arg(long, value_name = "FILE")]
+        pdn: Option<std::path::PathBuf>,
         /// Search this many plies deep (at most 30); each finished depth is shown as it comes,
         /// and Ctrl-C stops the search.
         #[arg(long, conflicts_with = "time", value_parser = parse_analyse_depth)]

@@ -962,18 +962,30 @@ fn write_out(text: &str, out: Option<&std::path::Path>) -> Result<Option<String>
     }
 }
 
-/// `shashki analyse`: the best move, its score and the expected line. The search deepens
-/// one ply at a time and reports each finished depth on standard error, so a long search
-/// shows its progress and what an interrupted one found.
+/// `shashki analyse`: the best move, its score and the expected line, for a position or for
+/// the end of the game in a PDN file (searched with the game's history: its repetitions and
+/// draw-rule counts). The search deepens one ply at a time and reports each finished depth on
+/// standard error, so a long search shows its progress and what an interrupted one found.
 pub fn analyse(
     variant: Variant,
     fen: Option<&str>,
+    pdn: Option<&std::path::Path>,
     depth: Option<u32>,
     time_ms: Option<u64>,
 ) -> Result<Vec<String>, CommandError> {
     use crate::engine::{Limits, SearchResult, Searcher};
+    use crate::rules::{Game, Outcome};
     use std::time::Duration;
-    let pos = position(variant, fen)?;
+    let game = match pdn {
+        Some(file) => load_game(file, variant)?.game,
+        None => Game::new(position(variant, fen)?),
+    };
+    let pos = *game.position();
+    let variant = pos.variant();
+    if let Some(Outcome::Draw(rule)) = game.outcome() {
+        let label = rule.label(variant.rules().draw_rules);
+        return Ok(vec![format!("the game is over: a draw by rule {label}")]);
+    }
     let deadline = match depth {
         Some(_) => None,
         None => Some(Instant::now() + Duration::from_millis(time_ms.unwrap_or(2000))),
@@ -987,7 +999,7 @@ pub fn analyse(
         if let Some(deadline) = deadline {
             limits.time = Some(deadline.saturating_duration_since(Instant::now()));
         }
-        let result = searcher.search(&pos, &[], limits);
+        let result = searcher.search_game(&game, limits);
         nodes += result.nodes;
         elapsed += result.elapsed;
         if result.depth < ply && found.is_some() {

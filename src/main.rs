@@ -51,11 +51,11 @@ fn main() -> ExitCode {
         Some(Command::Analyse {
             variant,
             fen,
+            pdn,
             depth,
             time,
-        }) => {
-            commands::analyse(variant, fen.as_deref(), depth, time).map(|lines| print_lines(&lines))
-        }
+        }) => commands::analyse(variant, fen.as_deref(), pdn.as_deref(), depth, time)
+            .map(|lines| print_lines(&lines)),
         Some(Command::Prove {
             variant,
             fen,

@@ -1,7 +1,8 @@
 //! Search: iterative deepening alpha-beta (principal variation search) with a transposition
 //! table, killer and history move ordering, capture sequences searched to quiet positions,
-//! single replies extended, repetitions scored as draws, and limits by depth, nodes, time or
-//! a stop flag another thread may raise.
+//! single replies extended, repetitions and the other draw rules (their counters carried along
+//! each line from the game's) scored as draws, and limits by depth, nodes, time or a stop flag
+//! another thread may raise.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -9,12 +10,16 @@ use std::time::{Duration, Instant};
 
 use super::eval::evaluate;
 use super::zobrist;
-use crate::rules::{Move, MovePath, Position};
+use crate::rules::{DrawClock, Game, Move, MovePath, Position};
 
 /// The score of a won game (minus the plies to reach it).
 pub const WIN: i32 = 30_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_FOUND: i32 = WIN - 1_000;
+/// A position whose draw-rule count ends the game within its remaining depth plus this many
+/// plies (captures at the horizon go on beyond the depth) is kept out of the table.
+const COUNT_HORIZON: i32 = 8;
+
 /// The deepest line the search follows.
 pub const MAX_PLY: usize = 120;
 
@@ -143,8 +148,27 @@ impl Searcher {
         }
     }
 
-    /// Searches `pos`, reached after the positions in `history` (for repetitions).
+    /// Searches `pos`, reached after the positions in `history` (for repetitions); the other
+    /// draw rules count from `pos` on, as if the game began there.
     pub fn search(&mut self, pos: &Position, history: &[Position], limits: Limits) -> SearchResult {
+        self.run(pos, history, DrawClock::start(pos), limits)
+    }
+
+    /// Searches the current position of `game`, knowing its history: its repetitions and how
+    /// far each draw rule has counted.
+    pub fn search_game(&mut self, game: &Game, limits: Limits) -> SearchResult {
+        let positions = game.positions();
+        let (pos, history) = positions.split_last().expect("a game has a position");
+        self.run(pos, history, game.clock(), limits)
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        clock: DrawClock,
+        limits: Limits,
+    ) -> SearchResult {
         self.limits = limits;
         self.started = Instant::now();
         self.nodes = 0;
@@ -165,7 +189,7 @@ impl Searcher {
         if legal.len() > 1 {
             for depth in 1..=max_depth {
                 self.root_best = None;
-                let score = self.negamax(pos, depth as i32, -WIN - 1, WIN + 1, 0);
+                let score = self.negamax(pos, clock, depth as i32, -WIN - 1, WIN + 1, 0);
                 if self.aborted {
                     break;
                 }
@@ -183,9 +207,10 @@ impl Searcher {
         } else if let Some(only) = legal.first() {
             // A single legal move: still look ahead for its score and line.
             let child = pos.play_unchecked(&only.mv);
+            let child_clock = clock.after(pos, &only.mv, &child);
             let depth = self.limits.depth.unwrap_or(8).min(8) as i32;
             self.path.push(zobrist::key(pos));
-            result.score = -self.negamax(&child, depth - 1, -WIN - 1, WIN + 1, 1);
+            result.score = -self.negamax(&child, child_clock, depth - 1, -WIN - 1, WIN + 1, 1);
             self.path.pop();
             result.depth = depth as u32;
         }
@@ -260,6 +285,7 @@ impl Searcher {
     fn negamax(
         &mut self,
         pos: &Position,
+        clock: DrawClock,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -281,13 +307,21 @@ impl Searcher {
             self.buffers[ply] = moves;
             return -(WIN - ply as i32);
         }
+        // A draw rule's count may end the game here, or soon: then this position's score
+        // depends on the count, which the table does not know, so it is neither read nor kept.
+        let left = clock.plies_left(pos);
+        if ply > 0 && left == Some(0) {
+            self.buffers[ply] = moves;
+            return 0;
+        }
+        let counted = left.is_some_and(|n| n as i32 <= depth.max(0) + COUNT_HORIZON);
         let quiet = !moves[0].is_capture();
         if (depth <= 0 && quiet) || ply >= MAX_PLY {
             self.buffers[ply] = moves;
             return evaluate(pos);
         }
         let entry = self.probe(key);
-        if let Some(e) = entry.filter(|e| ply > 0 && e.depth >= depth) {
+        if let Some(e) = entry.filter(|e| ply > 0 && e.depth >= depth && !counted) {
             let score = from_table(e.score, ply);
             let cut = match e.bound {
                 Bound::Exact => true,
@@ -313,12 +347,20 @@ impl Searcher {
         self.path.push(key);
         for (i, mv) in moves.iter().enumerate() {
             let child = pos.play_unchecked(mv);
+            let child_clock = clock.after(pos, mv, &child);
             let score = if i == 0 {
-                -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
+                -self.negamax(&child, child_clock, child_depth, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.negamax(&child, child_depth, -alpha - 1, -alpha, ply + 1);
+                let probe = -self.negamax(
+                    &child,
+                    child_clock,
+                    child_depth,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                );
                 if probe > alpha && probe < beta {
-                    -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
+                    -self.negamax(&child, child_clock, child_depth, -beta, -alpha, ply + 1)
                 } else {
                     probe
                 }
@@ -354,7 +396,7 @@ impl Searcher {
         }
         self.path.pop();
         self.buffers[ply] = moves;
-        if !self.aborted {
+        if !self.aborted && !counted {
             let bound = if best <= original_alpha {
                 Bound::Upper
             } else if best >= beta {

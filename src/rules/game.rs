@@ -4,7 +4,7 @@
 //! Counters count plies (one player's move); limits given in the rules as "N moves" are
 //! N moves of each player, so 2N plies.
 
-use super::moves::MovePath;
+use super::moves::{Move, MovePath};
 use super::piece::Color;
 use super::position::Position;
 use super::variant::DrawRules;
@@ -105,9 +105,11 @@ impl Outcome {
     }
 }
 
-/// Counters after a ply, in plies.
+/// The draw-rule clocks after a ply, in plies: what the rules count besides repetitions.
+/// A [`Game`] keeps one per position, and the search carries one along each line it follows
+/// so that it sees a draw by these rules coming.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Counters {
+pub struct DrawClock {
     /// Consecutive non-capturing king moves.
     king_moves: u32,
     /// Plies since the last capture or promotion (the material last changed).
@@ -118,13 +120,111 @@ struct Counters {
     small_ending: Option<u32>,
 }
 
+impl DrawClock {
+    /// The clocks of a game that starts at `pos`.
+    pub fn start(pos: &Position) -> DrawClock {
+        DrawClock {
+            big_road: big_road_holds(pos).then_some(0),
+            small_ending: small_ending_holds(pos).then_some(0),
+            ..DrawClock::default()
+        }
+    }
+
+    /// The clocks after `mv`, played in `before`, which gives `after`.
+    pub fn after(self, before: &Position, mv: &Move, after: &Position) -> DrawClock {
+        let was_king = before.kings().contains(mv.from);
+        let changed = mv.is_capture() || mv.promotes;
+        // Every rule but the kings-only count needs a king; most positions of a game have none.
+        let kings = !after.kings().is_empty();
+        DrawClock {
+            king_moves: if was_king && !mv.is_capture() {
+                self.king_moves + 1
+            } else {
+                0
+            },
+            since_change: if changed { 0 } else { self.since_change + 1 },
+            big_road: (kings && big_road_holds(after)).then(|| match self.big_road {
+                Some(n) if !changed => n + 1,
+                _ => 0,
+            }),
+            small_ending: (kings && small_ending_holds(after))
+                .then(|| self.small_ending.map_or(0, |n| n + 1)),
+        }
+    }
+
+    /// Calls `count(rule, plies, limit)` for each rule counting in `pos` (repetitions aside),
+    /// the most specific rule first.
+    fn each(self, pos: &Position, mut count: impl FnMut(DrawRule, u32, u32)) {
+        if pos.kings().is_empty() {
+            // Every rule counts king moves or needs a king on the board.
+            return;
+        }
+        let rules = pos.variant().rules().draw_rules;
+        let king_limit = match rules {
+            DrawRules::Russian => 30,
+            DrawRules::International => 50,
+            DrawRules::English => 80,
+        };
+        let weak = lone_king_side(pos).filter(|_| rules != DrawRules::English);
+        if let (Some(n), Some(_)) = (self.small_ending, weak) {
+            count(DrawRule::SmallEnding, n, 10);
+        }
+        match rules {
+            DrawRules::Russian => {
+                if let Some(n) = self.big_road {
+                    count(DrawRule::LoneKingOnBigRoad, n, 10);
+                }
+                if let Some(w) = weak {
+                    let (men, kings) = material(pos, w.opponent());
+                    if men == 0 && kings >= 3 {
+                        count(DrawRule::ThreeKingsAgainstKing, self.since_change, 30);
+                    }
+                }
+                let total = pos.occupied().count();
+                let both_have_kings = !pos.kings_of(Color::White).is_empty()
+                    && !pos.kings_of(Color::Black).is_empty();
+                let limit = match total {
+                    2..=3 => Some(10),
+                    4..=5 => Some(60),
+                    6..=7 => Some(120),
+                    _ => None,
+                };
+                if let (true, Some(limit)) = (both_have_kings, limit) {
+                    count(DrawRule::KingsOnBothSides, self.since_change, limit);
+                }
+            }
+            DrawRules::International => {
+                if weak.is_some_and(|w| strong_side_has(pos, w, 3..=3)) {
+                    count(DrawRule::ThreeAgainstKing, self.since_change, 32);
+                }
+            }
+            DrawRules::English => {}
+        }
+        // Last, so that a more specific rule ending at the same time is the one named.
+        if self.king_moves > 0 {
+            count(DrawRule::KingMovesOnly, self.king_moves, king_limit);
+        }
+    }
+
+    /// Plies left in `pos` before the nearest of these rules draws the game, if one counts
+    /// (`Some(0)`: it has drawn it).
+    pub fn plies_left(self, pos: &Position) -> Option<u32> {
+        let mut left: Option<u32> = None;
+        self.each(pos, |_, count, limit| {
+            let n = limit.saturating_sub(count);
+            left = Some(left.map_or(n, |l| l.min(n)));
+        });
+        left
+    }
+}
+
 /// A game in progress or finished.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `positions[i]` is the position after `i` moves.
     positions: Vec<Position>,
     moves: Vec<MovePath>,
-    counters: Vec<Counters>,
+    clocks: Vec<DrawClock>,
 }
 
 /// Material of one side: (men, kings).
@@ -148,15 +248,10 @@ fn strong_side_has(pos: &Position, weak: Color, pieces: std::ops::RangeInclusive
 impl Game {
     /// A new game from `start`.
     pub fn new(start: Position) -> Game {
-        let first = Counters {
-            big_road: big_road_holds(&start).then_some(0),
-            small_ending: small_ending_holds(&start).then_some(0),
-            ..Counters::default()
-        };
         Game {
             positions: vec![start],
             moves: Vec::new(),
-            counters: vec![first],
+            clocks: vec![DrawClock::start(&start)],
         }
     }
 
@@ -184,33 +279,22 @@ impl Game {
     pub fn play(&mut self, path: MovePath) {
         let before = *self.position();
         let after = before.play_unchecked(&path.mv);
-        let prev = *self.counters.last().expect("counters follow positions");
-        let was_king = before.kings().contains(path.mv.from);
-        let changed = path.mv.is_capture() || path.mv.promotes;
-        let counters = Counters {
-            king_moves: if was_king && !path.mv.is_capture() {
-                prev.king_moves + 1
-            } else {
-                0
-            },
-            since_change: if changed { 0 } else { prev.since_change + 1 },
-            big_road: big_road_holds(&after).then(|| match prev.big_road {
-                Some(n) if !changed => n + 1,
-                _ => 0,
-            }),
-            small_ending: small_ending_holds(&after)
-                .then(|| prev.small_ending.map_or(0, |n| n + 1)),
-        };
+        let clock = self.clock().after(&before, &path.mv, &after);
         self.positions.push(after);
         self.moves.push(path);
-        self.counters.push(counters);
+        self.clocks.push(clock);
+    }
+
+    /// The draw-rule clocks of the current position.
+    pub fn clock(&self) -> DrawClock {
+        *self.clocks.last().expect("clocks follow positions")
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<MovePath> {
         let mv = self.moves.pop()?;
         self.positions.pop();
-        self.counters.pop();
+        self.clocks.pop();
         Some(mv)
     }
 
@@ -223,59 +307,13 @@ impl Game {
     /// The draw rules that are counting now, with their counts and limits; the most specific
     /// rule first.
     pub fn draw_counters(&self) -> Vec<DrawCounter> {
-        let pos = self.position();
-        let c = self.counters.last().expect("counters follow positions");
         let mut out = Vec::new();
         let mut push = |rule, count, limit| out.push(DrawCounter { rule, count, limit });
         let reps = self.repetitions();
         if reps > 1 {
             push(DrawRule::Repetition, reps, 3);
         }
-        let rules = pos.variant().rules().draw_rules;
-        let king_limit = match rules {
-            DrawRules::Russian => 30,
-            DrawRules::International => 50,
-            DrawRules::English => 80,
-        };
-        let weak = lone_king_side(pos).filter(|_| rules != DrawRules::English);
-        if let (Some(n), Some(_)) = (c.small_ending, weak) {
-            push(DrawRule::SmallEnding, n, 10);
-        }
-        match rules {
-            DrawRules::Russian => {
-                if let Some(n) = c.big_road {
-                    push(DrawRule::LoneKingOnBigRoad, n, 10);
-                }
-                if let Some(w) = weak {
-                    let (men, kings) = material(pos, w.opponent());
-                    if men == 0 && kings >= 3 {
-                        push(DrawRule::ThreeKingsAgainstKing, c.since_change, 30);
-                    }
-                }
-                let total = pos.occupied().count();
-                let both_have_kings = !pos.kings_of(Color::White).is_empty()
-                    && !pos.kings_of(Color::Black).is_empty();
-                let limit = match total {
-                    2..=3 => Some(10),
-                    4..=5 => Some(60),
-                    6..=7 => Some(120),
-                    _ => None,
-                };
-                if let (true, Some(limit)) = (both_have_kings, limit) {
-                    push(DrawRule::KingsOnBothSides, c.since_change, limit);
-                }
-            }
-            DrawRules::International => {
-                if weak.is_some_and(|w| strong_side_has(pos, w, 3..=3)) {
-                    push(DrawRule::ThreeAgainstKing, c.since_change, 32);
-                }
-            }
-            DrawRules::English => {}
-        }
-        // Last, so that a more specific rule ending at the same time is the one named.
-        if c.king_moves > 0 {
-            push(DrawRule::KingMovesOnly, c.king_moves, king_limit);
-        }
+        self.clock().each(self.position(), push);
         out
     }
 

@@ -19,7 +19,7 @@ mod variant;
 pub use bitboard::Bitboard;
 pub use explain::{Illegal, explain};
 pub use fen::{FenError, FenErrorKind};
-pub use game::{DrawCounter, DrawRule, Game, GameResult, Outcome};
+pub use game::{DrawClock, DrawCounter, DrawRule, Game, GameResult, Outcome};
 pub use geometry::{
     BoardSize, Coord, Direction, NAMED_DIAGONALS, NamedDiagonal, Square, parse_algebraic,
     parse_coord,
