@@ -8,12 +8,12 @@ use std::time::Duration;
 
 use shashki::Lang;
 use shashki::engine::{
-    Goal, HintReason, Level, Limits, Player, ProveLimit, Searcher, WIN_FOUND, hint, play_game,
-    prove,
+    Goal, HintReason, Level, Limits, Player, ProveLimit, Searcher, WIN_FOUND, choose_move, hint,
+    play_game, prove,
 };
 use shashki::i18n::core::hint_reason;
 use shashki::rng::Rng;
-use shashki::rules::{GameResult, Position, Variant, full_text};
+use shashki::rules::{Game, GameResult, MovePath, Position, Variant, full_text, parse_move};
 
 fn pos(variant: Variant, fen: &str) -> Position {
     Position::from_fen(variant, fen).unwrap()
@@ -285,19 +285,19 @@ fn hints_give_a_move_and_a_reason() {
         Variant::Russian,
         "W:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Be5,g5,b6,f6,a7,c7,e7,g7,b8,d8,f8,h8",
     );
-    let h = hint(&p, &[], Duration::from_millis(300)).unwrap();
+    let h = hint(&Game::new(p), Duration::from_millis(300)).unwrap();
     assert_eq!(full_text(Variant::Russian, &h.best), "g3-f4");
     assert_eq!(h.reason, HintReason::WinsPieces(1));
     assert_eq!(hint_reason(h.reason, Lang::En), "it wins a piece");
     let won = pos(Variant::Russian, "W:Wg7,a1:Ba7");
-    let h = hint(&won, &[], Duration::from_millis(100)).unwrap();
+    let h = hint(&Game::new(won), Duration::from_millis(100)).unwrap();
     assert_eq!(h.reason, HintReason::WinsByForce);
     assert_eq!(
         hint_reason(h.reason, Lang::Ru),
         "этот ход выигрывает партию"
     );
     let only = pos(Variant::Russian, "W:Wa1:Bh8");
-    let h = hint(&only, &[], Duration::from_millis(50)).unwrap();
+    let h = hint(&Game::new(only), Duration::from_millis(50)).unwrap();
     assert_eq!(
         (full_text(Variant::Russian, &h.best).as_str(), h.reason),
         ("a1-b2", HintReason::OnlyMove)
@@ -368,4 +368,116 @@ fn strength_in_short_games() {
         points >= 4.5,
         "level 5 scored {points} of 6 against level 1"
     );
+}
+
+/// The game `start` after `moves` (each given as the text of a legal move).
+fn game_after(variant: Variant, start: &str, moves: &[&str]) -> Game {
+    let mut game = Game::new(pos(variant, start));
+    for text in moves {
+        let path = parse_move(game.position(), text)
+            .unwrap_or_else(|e| panic!("{text} in {}: {e:?}", game.position().to_fen()));
+        game.play(path);
+    }
+    game
+}
+
+#[test]
+fn the_side_ahead_does_not_repeat_the_position_and_the_side_behind_does() {
+    // White is a man up. Searched alone, its best move is a5-d8; in the game the kings went
+    // a5-d8, f2-c5, d8-a5, c5-f2, so a5-d8 now would repeat the position it gave before.
+    let start = "W:WKa5,Ke5,h2:BKf2,h6";
+    let moves = ["a5-d8", "f2-c5", "d8-a5", "c5-f2"];
+    let game = game_after(Variant::Russian, start, &moves);
+    let text = |p: Option<MovePath>| full_text(Variant::Russian, &p.unwrap());
+    let fresh = Searcher::default().search(game.position(), &[], Limits::depth(8));
+    assert_eq!(text(fresh.best), "a5-d8");
+    let knowing = Searcher::default().search_game(&game, Limits::depth(8));
+    assert_ne!(text(knowing.best), "a5-d8", "the side ahead repeats");
+    assert!(knowing.score > 100, "{}", knowing.score);
+    // Black, a man down, goes back to c5 when it may: that repeats the position, a draw.
+    let mut black = moves.to_vec();
+    black.push("a5-d8");
+    let black = game_after(Variant::Russian, start, &black);
+    let result = Searcher::default().search_game(&black, Limits::depth(8));
+    assert_eq!(text(result.best), "f2-c5");
+    assert_eq!(result.score, 0, "a repetition is a draw");
+}
+
+#[test]
+fn the_search_sees_a_draw_rule_end_the_game() {
+    // A king and a man against a lone king on the Big Road: five moves each and it is a draw
+    // by the rules (R6), so a man up is worth nothing here.
+    let p = pos(Variant::Russian, "W:WKc1,e3:BKh8");
+    let knowing = Searcher::default().search_game(&Game::new(p), Limits::depth(14));
+    assert_eq!(knowing.score, 0);
+    // Halfway through the count, a shallow search already sees it.
+    let game = game_after(
+        Variant::Russian,
+        "W:WKc1,e3:BKh8",
+        &["c1-d2", "h8-g7", "d2-c1", "g7-h8"],
+    );
+    assert_eq!(game.draw_counters()[1].count, 4);
+    let result = Searcher::default().search_game(&game, Limits::depth(7));
+    assert_eq!(result.score, 0);
+    // Three kings against one have fifteen moves each (R2): far more than this search sees.
+    let three = pos(Variant::Russian, "W:WKc1,Ke1,Kg1:BKb8");
+    let result = Searcher::default().search_game(&Game::new(three), Limits::depth(12));
+    assert!(result.score > 300, "{}", result.score);
+}
+
+#[test]
+fn each_level_plays_the_same_game_from_the_same_seed() {
+    for level in 1..=4 {
+        let play = |seed| {
+            let level = Player::Level(Level::new(level).unwrap());
+            let (_, game) = play_game(
+                Position::start(Variant::Russian),
+                level,
+                level,
+                0,
+                40,
+                Duration::from_millis(10),
+                &mut Rng::new(seed),
+            );
+            game.moves()
+                .iter()
+                .map(|m| full_text(Variant::Russian, m))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(play(1), play(1), "level {level}");
+        assert_ne!(play(1), play(2), "level {level} with another seed");
+    }
+}
+
+#[test]
+fn from_level_three_a_man_is_never_left_to_be_taken_for_nothing() {
+    // White to move: c3-d4 or e3-d4 leaves a man that e5 takes for nothing; a3-b4 and the
+    // others are safe.
+    let p = pos(
+        Variant::Russian,
+        "W:Wa1,c1,e1,g1,a3,c3,e3,g3:Be5,a7,c7,e7,g7,b8,d8,f8",
+    );
+    let game = Game::new(p);
+    for level in 3..=4 {
+        for seed in 0..40 {
+            let mut searcher = Searcher::new(14);
+            let path = choose_move(
+                &game,
+                Level::new(level).unwrap(),
+                Duration::ZERO,
+                &mut searcher,
+                &mut Rng::new(seed),
+            )
+            .unwrap();
+            let after = p.play_unchecked(&path.mv);
+            let lost = Searcher::new(14)
+                .search(&after, &[], Limits::depth(3))
+                .score;
+            assert!(
+                lost < 70,
+                "level {level} seed {seed}: {} hangs a man",
+                full_text(Variant::Russian, &path)
+            );
+        }
+    }
 }

@@ -375,7 +375,7 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
         mining.games += 1;
         // Varied games: a few random plies, then engines of modest, different strengths.
         let level = |rng: &mut Rng| {
-            Player::Level(Level::new(2 + rng.below(4) as u8).expect("2-5 are levels"))
+            Player::Level(Level::new(1 + rng.below(4) as u8).expect("1-4 are levels"))
         };
         let (white, black) = (level(&mut rng), level(&mut rng));
         let opening = 2 + rng.below(6);

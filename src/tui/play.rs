@@ -312,19 +312,12 @@ fn after_move(siv: &mut Cursive) {
     if play.session.computer_to_move() && !play.thinking {
         play.thinking = true;
         let generation = play.generation;
-        let (pos, history) = play.session.search_input();
+        let game = play.session.game().clone();
         let level = play.session.level();
         std::thread::spawn(move || {
             let mut rng = Rng::from_clock();
             let mut searcher = Searcher::new(18);
-            let found = choose_move(
-                &pos,
-                &history,
-                level,
-                FULL_STRENGTH_TIME,
-                &mut searcher,
-                &mut rng,
-            );
+            let found = choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng);
             // The trainer may have been closed meanwhile; then nobody needs the move.
             let _ = sink.send(Box::new(move |s: &mut Cursive| {
                 computer(s, generation, found)
@@ -422,9 +415,9 @@ fn ask_hint(siv: &mut Cursive) {
     }
     play.hinting = true;
     let generation = play.generation;
-    let (pos, history) = play.session.search_input();
+    let game = play.session.game().clone();
     std::thread::spawn(move || {
-        let found = hint(&pos, &history, HINT_TIME);
+        let found = hint(&game, HINT_TIME);
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
             if let Some(play) = state(s)
                 .play
@@ -433,7 +426,7 @@ fn ask_hint(siv: &mut Cursive) {
             {
                 play.hinting = false;
                 if let Some(found) = found {
-                    play.session.show_hint(&pos, &found);
+                    play.session.show_hint(game.position(), &found);
                 }
             }
             refresh(s);
