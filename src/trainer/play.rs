@@ -133,9 +133,43 @@ pub struct PlaySession {
 /// position equal when offered a draw.
 const DRAW_MARGIN: i32 = 10;
 
-/// How many moves each side plays before the strongest level agrees to a draw in an equal
-/// position.
+/// In an ending, an edge smaller than this (hundredths of a man) is too small to win with, so
+/// the computer takes a draw offered.
+const ENDING_MARGIN: i32 = 50;
+
+/// How many moves each side plays before the computer agrees to a draw in an equal position.
 const EARLY_DRAW_MOVES: usize = 20;
+
+/// How many positions the computer looks at to judge a draw offer (about a tenth of a
+/// second; a small ending is searched deep enough to see a draw rule end it).
+const DRAW_OFFER_NODES: u64 = 300_000;
+
+/// The part of the game a draw offer comes in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The first [`EARLY_DRAW_MOVES`] moves of each side.
+    Opening,
+    /// Most pieces still on the board.
+    Middle,
+    /// Few pieces left: [`ending_pieces`] or fewer, or kings only.
+    Ending,
+}
+
+/// The most pieces (of both sides) an ending has: a third of the start position's.
+fn ending_pieces(variant: Variant) -> u32 {
+    Position::start(variant).occupied().count() / 3
+}
+
+/// The stage of a game `plies` half-moves old, now at `pos`.
+fn stage(pos: &Position, plies: usize) -> Stage {
+    if pos.occupied().count() <= ending_pieces(pos.variant()) || pos.occupied() == pos.kings() {
+        Stage::Ending
+    } else if plies < 2 * EARLY_DRAW_MOVES {
+        Stage::Opening
+    } else {
+        Stage::Middle
+    }
+}
 
 /// The computer's answer to a draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,19 +178,22 @@ enum DrawAnswer {
     Accept,
     /// It thinks it stands better.
     Better,
-    /// The game is equal but young, and the strongest level wants to play on.
+    /// The game is equal but young: play on, as strong players do.
     TooEarly,
 }
 
-/// How the computer at `level` answers a draw offer `plies` half-moves into the game when its
-/// search gives it `score` (hundredths of a man, from its side). Every level declines when it
-/// stands better and accepts when it stands worse; an equal position is accepted too, except
-/// by the strongest level in the first [`EARLY_DRAW_MOVES`] moves of each side, which plays on
-/// as a strong player would. The weaker levels stand for friendlier partners and agree.
-fn draw_answer(level: Level, plies: usize, score: i32) -> DrawAnswer {
-    if score > DRAW_MARGIN {
+/// How the computer answers a draw offer at `stage` when its search (which knows the draw
+/// rules) gives it `score` (hundredths of a man, from its side). It declines when it stands
+/// better and accepts when it stands worse. An equal game is played on in the opening and
+/// agreed drawn later; in an ending, an edge under [`ENDING_MARGIN`] counts as equal.
+fn draw_answer(stage: Stage, score: i32) -> DrawAnswer {
+    let margin = match stage {
+        Stage::Ending => ENDING_MARGIN,
+        Stage::Opening | Stage::Middle => DRAW_MARGIN,
+    };
+    if score > margin {
         DrawAnswer::Better
-    } else if level == Level::MAX && plies < 2 * EARLY_DRAW_MOVES && score >= -DRAW_MARGIN {
+    } else if stage == Stage::Opening && score >= -DRAW_MARGIN {
         DrawAnswer::TooEarly
     } else {
         DrawAnswer::Accept
@@ -331,12 +368,6 @@ impl PlaySession {
         }
     }
 
-    /// What the computer needs to search: the position and the positions before it.
-    pub fn search_input(&self) -> (Position, Vec<Position>) {
-        let positions = self.game.positions();
-        (*self.position(), positions[..positions.len() - 1].to_vec())
-    }
-
     /// Takes back a resignation or an agreed draw, or else the learner's last move and the
     /// computer's reply (or the reply being thought about); a finished game goes on again.
     pub fn undo(&mut self) -> bool {
@@ -389,21 +420,24 @@ impl PlaySession {
         }
     }
 
-    /// The learner offers a draw: the computer accepts when its search says its position is
-    /// equal (within a tenth of a man) or worse; level 8 accepts an equal position only after
-    /// the first 20 moves of each side. Returns whether it accepted.
+    /// The learner offers a draw: the computer judges it by its search of the game (see
+    /// [`draw_answer`]). Returns whether it accepted.
     pub fn offer_draw(&mut self) -> bool {
         if self.ending.is_some() {
             return false;
         }
-        let (pos, history) = self.search_input();
-        let mut score = Searcher::new(16)
-            .search(&pos, &history, Limits::depth(6))
-            .score;
+        let pos = *self.position();
+        let limits = Limits {
+            depth: Some(12),
+            nodes: Some(DRAW_OFFER_NODES),
+            ..Limits::default()
+        };
+        let mut score = Searcher::new(16).search_game(&self.game, limits).score;
         if pos.turn() == self.human {
             score = -score;
         }
-        let text = match draw_answer(self.level, self.game.moves().len(), score) {
+        let stage = stage(&pos, self.game.moves().len());
+        let text = match draw_answer(stage, score) {
             DrawAnswer::Accept => {
                 self.ending = Some(Ending::DrawAgreed);
                 self.check_end();
