@@ -452,6 +452,45 @@ fn analyse_and_prove_print_their_findings() {
 }
 
 #[test]
+fn analyse_searches_the_end_of_a_pdn_game_knowing_its_history() {
+    // The kings went there and back: a5-d8 now would repeat the position. Searched alone it
+    // is the best move; searched with the game, White (a man up) plays another.
+    let dir = std::env::temp_dir().join(format!("shashki-analyse-pdn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.pdn");
+    let fen = "W:WKa5,Ke5,h2:BKf2,h6";
+    std::fs::write(
+        &file,
+        format!("[FEN \"{fen}\"]\n1. a5-d8 f2-c5 2. d8-a5 c5-f2 *\n"),
+    )
+    .unwrap();
+    let file_arg = file.to_str().unwrap();
+    let out = shashki(&["analyse", "--pdn", file_arg, "--depth", "8"]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.starts_with("best: "), "{text}");
+    assert!(!text.starts_with("best: a5-d8"), "{text}");
+    let alone = stdout(&shashki(&["analyse", "--fen", fen, "--depth", "8"]));
+    assert!(alone.starts_with("best: a5-d8"), "{alone}");
+    // A game the draw rules have ended is said to be over; a broken file names its place.
+    std::fs::write(
+        &file,
+        "[FEN \"W:WKa5,Ke5,h2:BKf2,h6\"]\n1. a5-d8 f2-c5 2. d8-a5 c5-f2 3. a5-d8 f2-c5 \
+         4. d8-a5 c5-f2 *\n",
+    )
+    .unwrap();
+    let text = stdout(&shashki(&["analyse", "--pdn", file_arg]));
+    assert_eq!(text, "the game is over: a draw by rule R1\n");
+    std::fs::write(&file, "1. c3-d4 d6-c5 2. d4-e6 *\n").unwrap();
+    let out = shashki(&["analyse", "--pdn", file_arg]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("game.pdn:1:"), "{}", stderr(&out));
+    let out = shashki(&["analyse", "--pdn", file_arg, "--fen", fen]);
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn play_refuses_a_bad_level_side_or_saved_game_with_the_place() {
     let out = shashki(&["play", "--level", "9"]);
     assert_eq!(out.status.code(), Some(2));
