@@ -3,7 +3,8 @@
 //! pair and variant). Games start with 4 random plies for variety, colours alternate, and a
 //! game not over after 160 plies counts as a draw.
 //!
-//! `cargo bench --bench strength`; `STRENGTH_GAMES=random,ladder` (e.g. `20,10`),
+//! `cargo bench --bench strength`; `STRENGTH_GAMES=random,ladder` (e.g. `20,10`), `STRENGTH_PAIRS`
+//! (`8`: level 8 against 7 only; `2-4`: levels 2-4 against the one below each),
 //! `STRENGTH_TIME_MS` (level 8's time per move, default 100) and `STRENGTH_VARIANTS`
 //! (e.g. `russian,english`) make it lighter.
 
@@ -55,6 +56,14 @@ fn main() {
     let variants: Vec<Variant> = std::env::var("STRENGTH_VARIANTS")
         .map(|v| v.split(',').filter_map(|n| n.parse().ok()).collect())
         .unwrap_or_else(|_| Variant::ALL.to_vec());
+    // `STRENGTH_PAIRS=8` (or `2-4`) plays only the pairs whose upper level is named.
+    let pairs = match std::env::var("STRENGTH_PAIRS").ok() {
+        Some(text) => {
+            let (low, high) = text.split_once('-').unwrap_or((&text, &text));
+            low.trim().parse().unwrap_or(2).max(2)..=high.trim().parse().unwrap_or(8).min(8)
+        }
+        None => 2..=8,
+    };
     let mut rng = Rng::new(2026);
     println!(
         "level 8 thinks {} ms per move; W-D-L from the first player's side",
@@ -74,7 +83,7 @@ fn main() {
             "{variant:<14} level 8 vs random   {points:>5.1}/{random_games}  ({}-{}-{})",
             t[0], t[1], t[2]
         );
-        for n in 2..=8 {
+        for n in pairs.clone() {
             let (upper, lower) = (Level::new(n).unwrap(), Level::new(n - 1).unwrap());
             let (points, t) = score(
                 variant,
