@@ -14,7 +14,8 @@ use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
 use crate::t;
 use crate::trainer::{PuzzleSession, Status};
 
-/// The collection mistake puzzles belong to.
+/// The collection mistake puzzles belong to. Their first hint in words names the move of the
+/// game: the puzzle screen shows it from the start, and the graded hints leave it out.
 pub const MISTAKES: &str = "mistakes";
 
 /// How far the prover looks for a mistake puzzle's goal: deep enough for a shot of a few

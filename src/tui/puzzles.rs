@@ -22,7 +22,7 @@ use crate::progress::{ReviewTask, unix_now};
 use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::trainer::{
-    Choice, Hint, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
+    Choice, Hint, MISTAKES, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
     learner_rating, next_puzzle, offer, record, record_mistake, record_name,
 };
 
@@ -382,14 +382,22 @@ fn show_puzzle(siv: &mut Cursive) {
         .iter()
         .map(|t| in_sentence(&theme_name(t, lang), lang))
         .collect();
-    let about = crate::t!(
-        lang,
-        "ui-puzzles-about",
-        id = &puzzle.id,
-        themes = themes.join(", "),
-        rating = puzzle.rating,
-        yours = rating
-    );
+    // A puzzle from the learner's own game says so instead of naming its id and themes.
+    let about = match puzzle
+        .hints
+        .first()
+        .filter(|_| puzzle.collection == MISTAKES)
+    {
+        Some(hint) => hint.get(lang).to_string(),
+        None => crate::t!(
+            lang,
+            "ui-puzzles-about",
+            id = &puzzle.id,
+            themes = themes.join(", "),
+            rating = puzzle.rating,
+            yours = rating
+        ),
+    };
     let mut board = BoardView::new(Some(session.board()), style)
         .on_route(|s, route| with_session(s, |session| session.play_route(&route)))
         .on_refused(|s, reason| {
