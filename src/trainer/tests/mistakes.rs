@@ -161,10 +161,13 @@ fn a_mistake_task_reads_back_comes_due_tomorrow_and_a_right_answer_sends_it_late
         "a mistake puzzle has no bank entry"
     );
 
-    // Solved with a hint: wrong, back tomorrow.
+    // Solved with a hint: wrong, back tomorrow. The hint does not repeat the move of the
+    // game, which the screen shows already.
     let later = now + 3 * DAY;
     let mut session = PuzzleSession::new(puzzle_of_task(&task).unwrap(), Lang::En);
     session.hint();
+    let hint = &session.feedback().unwrap().text;
+    assert!(hint.contains("d4") && !hint.contains("b2-c3"), "{hint}");
     solve(&mut session);
     record_mistake(&mut progress, &task, &session, later);
     assert_eq!(progress.review.0[&task.key()].due, later + DAY);
