@@ -23,6 +23,18 @@ impl Text {
         }
     }
 
+    /// A text in every language of [`Lang::ALL`], each written by `write`.
+    pub fn each(write: impl Fn(Lang) -> String) -> Text {
+        Text {
+            en: write(Lang::En),
+            translations: Lang::ALL
+                .into_iter()
+                .filter(|&lang| lang != Lang::En)
+                .map(|lang| (lang, write(lang)))
+                .collect(),
+        }
+    }
+
     /// The text in `lang`, falling back to English.
     pub fn get(&self, lang: Lang) -> &str {
         self.translations.get(&lang).unwrap_or(&self.en)

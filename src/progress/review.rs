@@ -1,7 +1,7 @@
 //! Spaced review: the tasks a learner got wrong come back a few days later.
 //!
-//! A task missed anywhere (a lesson task, a drill question, a puzzle) joins the queue and is due
-//! one day later. A right answer given while it is due sends it further away: three days after
+//! A task missed anywhere (a lesson task, a drill question, a puzzle, a blunder in a game)
+//! joins the queue and is due one day later. A right answer given while it is due sends it further away: three days after
 //! the first right answer, seven after any later one. A wrong answer brings it back after one
 //! day. Two right answers in a row while it is due take it out of the queue.
 
@@ -52,6 +52,18 @@ pub enum ReviewTask {
         /// The puzzle's id.
         id: String,
     },
+    /// A blunder of the learner's game, asked as a puzzle (find the better move) that the
+    /// prover rebuilds from its position ([`crate::trainer::puzzle_of_task`]).
+    Mistake {
+        /// The variant's name (`russian`).
+        variant: String,
+        /// The position the learner moved in, PDN FEN.
+        fen: String,
+        /// The move the learner played, with every landing square (`c3-d4`, `c3:e5:g3`).
+        played: String,
+        /// The puzzle's goal as written (`material:2`).
+        goal: String,
+    },
 }
 
 impl ReviewTask {
@@ -66,6 +78,7 @@ impl ReviewTask {
                 focus,
             } => format!("drill/{rule}/{variant}/{fen}/{}", focus.join(",")),
             ReviewTask::Puzzle { id } => format!("puzzle/{id}"),
+            ReviewTask::Mistake { variant, fen, .. } => format!("mistake/{variant}/{fen}"),
         }
     }
 }

@@ -5,6 +5,7 @@
 mod drill;
 mod feedback;
 mod lesson;
+mod mistakes;
 mod names;
 mod placement;
 mod play;
@@ -18,6 +19,10 @@ mod typing;
 pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use lesson::{Advance, LessonRun};
+pub use mistakes::{
+    MISTAKE_PROOF, MISTAKES, add_blunders, add_mistakes, mistake_id, mistake_puzzle, mistake_task,
+    puzzle_of_task, record_mistake,
+};
 pub use names::{in_sentence, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
 pub use play::{

@@ -482,10 +482,12 @@ impl PuzzleSession {
                 .map(|p| p.line[0].clone())
         }?;
         let variant = self.puzzle.variant();
+        // A mistake puzzle's words ("you played b2-c3 here") are on its screen already.
         let words = self
             .puzzle
             .hints
             .get(self.hint_level as usize)
+            .filter(|_| self.puzzle.collection != super::MISTAKES)
             .map(|t| t.get(self.lang).to_string());
         let from = square_name(variant, expected.mv.from);
         let to = square_name(variant, expected.mv.to);

@@ -18,11 +18,12 @@ use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES, theme_name};
 use crate::i18n::core::{Say, variant_title};
+use crate::progress::{ReviewTask, unix_now};
 use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::trainer::{
-    Choice, Hint, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
-    learner_rating, next_puzzle, offer, record, record_name,
+    Choice, Hint, MISTAKES, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
+    learner_rating, next_puzzle, offer, record, record_mistake, record_name,
 };
 
 const SOLVE_LAYER: &str = "puzzle-solve";
@@ -34,7 +35,7 @@ pub struct PuzzleState {
     started: Instant,
     rng: Rng,
     /// A review task: this one puzzle, then back to the review.
-    review: bool,
+    review: Option<ReviewTask>,
 }
 
 /// A line of the puzzle menu.
@@ -262,7 +263,7 @@ pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         session: None,
         started: Instant::now(),
         rng: Rng::from_clock(),
-        review: false,
+        review: None,
     });
     if mode == RunMode::Timed {
         siv.set_fps(4);
@@ -270,15 +271,15 @@ pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
     next(siv);
 }
 
-/// Opens one puzzle as a review task; when it is done the review goes on.
-pub fn start_review(siv: &mut Cursive, puzzle: Puzzle) {
+/// Opens one puzzle as the review task `task`; when it is done the review goes on.
+pub fn start_review(siv: &mut Cursive, puzzle: Puzzle, task: ReviewTask) {
     let lang = state(siv).lang();
     state(siv).puzzle_run = Some(PuzzleState {
         run: PuzzleRun::new(RunMode::Practice, Choice::default()),
         session: Some(PuzzleSession::new(puzzle, lang)),
         started: Instant::now(),
         rng: Rng::from_clock(),
-        review: true,
+        review: Some(task),
     });
     show_puzzle(siv);
 }
@@ -305,7 +306,11 @@ fn end_review(siv: &mut Cursive, done: bool) {
 
 /// Sets up the next puzzle of the run, or ends the run.
 fn next(siv: &mut Cursive) {
-    if state(siv).puzzle_run.as_ref().is_some_and(|r| r.review) {
+    if state(siv)
+        .puzzle_run
+        .as_ref()
+        .is_some_and(|r| r.review.is_some())
+    {
         return end_review(siv, true);
     }
     let all = puzzles(siv);
@@ -377,14 +382,22 @@ fn show_puzzle(siv: &mut Cursive) {
         .iter()
         .map(|t| in_sentence(&theme_name(t, lang), lang))
         .collect();
-    let about = crate::t!(
-        lang,
-        "ui-puzzles-about",
-        id = &puzzle.id,
-        themes = themes.join(", "),
-        rating = puzzle.rating,
-        yours = rating
-    );
+    // A puzzle from the learner's own game says so instead of naming its id and themes.
+    let about = match puzzle
+        .hints
+        .first()
+        .filter(|_| puzzle.collection == MISTAKES)
+    {
+        Some(hint) => hint.get(lang).to_string(),
+        None => crate::t!(
+            lang,
+            "ui-puzzles-about",
+            id = &puzzle.id,
+            themes = themes.join(", "),
+            rating = puzzle.rating,
+            yours = rating
+        ),
+    };
     let mut board = BoardView::new(Some(session.board()), style)
         .on_route(|s, route| with_session(s, |session| session.play_route(&route)))
         .on_refused(|s, reason| {
@@ -505,7 +518,13 @@ fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
     let finished = matches!(after, Status::Solved | Status::GivenUp)
         && !matches!(before, Status::Solved | Status::GivenUp);
     if finished {
-        record(&mut app.progress, session);
+        match &run.review {
+            // A mistake puzzle is not in the bank: only its review task changes.
+            Some(task @ ReviewTask::Mistake { .. }) => {
+                record_mistake(&mut app.progress, task, session, unix_now());
+            }
+            _ => record(&mut app.progress, session),
+        }
         run.run.finished(session);
         app.save();
     }
@@ -643,7 +662,11 @@ fn finish(siv: &mut Cursive) {
 /// the result.
 fn end_run(siv: &mut Cursive, no_more: bool) {
     siv.set_fps(0);
-    if state(siv).puzzle_run.as_ref().is_some_and(|r| r.review) {
+    if state(siv)
+        .puzzle_run
+        .as_ref()
+        .is_some_and(|r| r.review.is_some())
+    {
         return end_review(siv, false);
     }
     let app = state(siv);

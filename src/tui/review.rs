@@ -1,5 +1,6 @@
 //! The review screen: the tasks missed before that are due again, asked one after another in
-//! the screens they come from (a lesson step, a puzzle, a drill question).
+//! the screens they come from (a lesson step, a puzzle, a drill question; a blunder of a game
+//! as a puzzle).
 
 use cursive::Cursive;
 use cursive::event::Key;
@@ -13,7 +14,9 @@ use crate::content::Catalog;
 use crate::i18n::core::variant_title;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::Variant;
-use crate::trainer::{DrillQuestion, LessonRun, Placement, ReviewSession, Rule, placement_tasks};
+use crate::trainer::{
+    DrillQuestion, LessonRun, Placement, ReviewSession, Rule, placement_tasks, puzzle_of_task,
+};
 
 /// The main menu's words for the review: how many tasks are due.
 pub fn menu_label(siv: &mut Cursive) -> String {
@@ -50,6 +53,17 @@ fn task_label(
         ReviewTask::Drill { rule, .. } => {
             let rule = Rule::from_id(rule).map_or(rule.clone(), |r| r.label(lang));
             crate::t!(lang, "ui-review-drill", rule = rule)
+        }
+        ReviewTask::Mistake {
+            variant, played, ..
+        } => {
+            let variant = Variant::from_name(variant).unwrap_or(Variant::Russian);
+            crate::t!(
+                lang,
+                "mistake-review-task",
+                played = played.as_str(),
+                variant = variant_title(variant, lang)
+            )
         }
     }
 }
@@ -144,7 +158,7 @@ fn ask(siv: &mut Cursive) {
         }
         ReviewTask::Puzzle { id } => {
             if let Some(puzzle) = puzzles.iter().find(|p| &p.id == id) {
-                return super::puzzles::start_review(siv, puzzle.clone());
+                return super::puzzles::start_review(siv, puzzle.clone(), task);
             }
         }
         ReviewTask::Drill { .. } => {
@@ -152,8 +166,14 @@ fn ask(siv: &mut Cursive) {
                 return super::quiz::start_review(siv, question);
             }
         }
+        ReviewTask::Mistake { .. } => {
+            if let Some(puzzle) = puzzle_of_task(&task) {
+                return super::puzzles::start_review(siv, puzzle, task);
+            }
+        }
     }
-    // The task cannot be asked any more: its lesson changed, or its puzzle is gone.
+    // The task cannot be asked any more: its lesson changed, its puzzle is gone, or the
+    // prover no longer confirms its mistake puzzle.
     app.progress.review.drop_task(&task);
     app.save();
     if let Some(session) = app.review.as_mut() {

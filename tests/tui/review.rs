@@ -200,3 +200,79 @@ fn a_drill_question_missed_comes_back_in_the_review() {
     s.shows(&["You got 1 of 1 task right."]);
     assert!(saved(&s).contains("in_row: 1"), "{}", saved(&s));
 }
+
+/// The mistake task of a missed shot: b2-c3 was played where d4-e5 wins material.
+fn mistake_task() -> ReviewTask {
+    ReviewTask::Mistake {
+        variant: "russian".into(),
+        fen: "W:Wa1,b2,e3,g3,d4,f4,h4:Bb4,g5,f6,h6,c7,e7,h8".into(),
+        played: "b2-c3".into(),
+        goal: "material:3".into(),
+    }
+}
+
+/// The solver's moves of the mistake task's puzzle, as the prover rebuilds it.
+fn mistake_moves() -> Vec<String> {
+    let puzzle = shashki::trainer::puzzle_of_task(&mistake_task()).expect("it proves");
+    let variant = puzzle.variant();
+    puzzle
+        .solution
+        .iter()
+        .step_by(2)
+        .map(|m| shashki::rules::full_text(variant, m))
+        .collect()
+}
+
+#[test]
+fn a_blunder_of_a_game_comes_back_as_a_puzzle_and_the_move_played_is_refuted() {
+    let mut s = with_missed("review-mistake", &[mistake_task()]);
+    s.shows(&["Review: 1 task due"]);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.shows(&[
+        "This task went wrong before",
+        "From your game: better than b2-c3, Russian draughts",
+    ]);
+    s.key(Key::Enter);
+    s.shows(&["White to move: win 3 pieces."]);
+    // Keys the puzzle screen does not know change nothing.
+    s.type_text("zq");
+    s.key(Key::F5);
+    s.shows(&["White to move"]);
+    s.key(Key::Tab);
+    s.type_text("b2-c3");
+    s.key(Key::Enter);
+    s.shows(&["Not this one: after b2-c3"]);
+    s.key(Key::Enter);
+    for mv in mistake_moves() {
+        s.type_text(&mv);
+        s.key(Key::Enter);
+    }
+    s.shows(&["Puzzle solved!"]);
+    s.key(Key::Enter);
+    // One mistake: a wrong answer, back tomorrow.
+    s.shows(&["Review done", "You got 0 of 1 task right."]);
+    let text = saved(&s);
+    assert!(text.contains("kind: mistake"), "{text}");
+    assert!(text.contains("in_row: 0"), "{text}");
+    assert!(
+        !text.contains("puzzles:\n  mistake"),
+        "no bank entry: {text}"
+    );
+}
+
+#[test]
+fn a_mistake_puzzle_solved_cleanly_in_review_moves_on() {
+    let mut s = with_missed("review-mistake-right", &[mistake_task()]);
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.key(Key::Tab);
+    for mv in mistake_moves() {
+        s.type_text(&mv);
+        s.key(Key::Enter);
+    }
+    s.key(Key::Enter);
+    s.shows(&["You got 1 of 1 task right."]);
+    assert!(saved(&s).contains("in_row: 1"));
+}

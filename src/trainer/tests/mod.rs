@@ -6,6 +6,7 @@ use crate::rules::{BoardSize, Square, parse_algebraic};
 
 mod drill;
 mod lesson;
+mod mistakes;
 mod puzzle;
 mod puzzle_run;
 mod quiz;
