@@ -13,8 +13,9 @@ use crate::rules::{Color, Game, GameResult, MovePath, Position};
 /// positions roughly (noise in the evaluation), and now and then look only at their own move
 /// and overlook the reply, a long capture or a shot. From level 3 on they never leave a man
 /// where it is simply taken for nothing when a safe move exists; levels 1 and 2 see such a man
-/// most of the time. None of them plays a move at random. Levels 5-7 search 5-7 plies deep,
-/// and level 8 thinks for a set time.
+/// most of the time. None of them plays a move at random. Levels 5, 6 and 7 search 4, 5 and 7
+/// plies deep (7 against 6 plies is too close a match to tell the levels apart), and level 8
+/// thinks for a set time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Level(u8);
 
@@ -67,7 +68,9 @@ impl Level {
     /// How levels 5-8 search; level 8 thinks for `time` per move.
     fn limits(self, time: Duration) -> Limits {
         match self.0 {
-            n @ ..=7 => Limits::depth(u32::from(n)),
+            ..=5 => Limits::depth(4),
+            6 => Limits::depth(5),
+            7 => Limits::depth(7),
             _ => Limits {
                 depth: Some(24),
                 time: Some(time),
