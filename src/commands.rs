@@ -1091,7 +1091,10 @@ pub fn review(
             if let Some(better) = better_text(&review, v, lang) {
                 row = format!("{row}, {better}");
             }
-            lines.push(format!("{row}. {}", why_text(&review, v, lang)));
+            if review.why != crate::trainer::Why::Good {
+                row = format!("{row}. {}", why_text(&review, v, lang));
+            }
+            lines.push(row);
             reviews.push(review);
             bar.inc(1);
         }

@@ -448,9 +448,9 @@ pub fn summary_line(reviews: &[MoveReview], side: Color, lang: Lang) -> String {
     )
 }
 
-/// "better: g3-h4", or nothing when the move played was the engine's.
+/// "better: g3-h4", or nothing for a good move.
 pub fn better_text(review: &MoveReview, variant: Variant, lang: Lang) -> Option<String> {
-    let best = review.best.as_ref()?;
+    let best = review.best.as_ref().filter(|_| review.mark != Mark::Good)?;
     Some(t!(
         lang,
         "game-review-better",
