@@ -97,7 +97,11 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
                 .child(right.full_width())
                 .full_height(),
         )
-        .child(Footer::new(keys_text.clone(), keys_text, TypingFlag::default()));
+        .child(Footer::new(
+            keys_text.clone(),
+            keys_text,
+            TypingFlag::default(),
+        ));
     let title = crate::t!(
         lang,
         "ui-game-review-title",
@@ -211,9 +215,10 @@ fn better_line(siv: &mut Cursive) {
         return;
     };
     let line = r.better_line.clone();
-    if line.is_empty() {
+    if line.is_empty() || r.mark == Mark::Good {
         return;
     }
+    review.note = None;
     let shown = review.line_step.map_or(1, |k| (k + 1).min(line.len()));
     if review.line_step == Some(shown) {
         return;
