@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use cursive::Cursive;
@@ -34,6 +34,10 @@ const REVIEW_TIME: Duration = Duration::from_millis(150);
 const REVIEW_DEPTH: u32 = 30;
 /// How many moves the move list shows at once.
 const LIST_ROWS: usize = 7;
+
+/// Reviews opened so far: each review's id, so a result still on its way from the worker of
+/// a review already left is not taken for the next one's.
+static REVIEWS: AtomicU64 = AtomicU64::new(0);
 
 /// The review on screen, kept in the app state.
 pub struct GameReviewState {
@@ -65,7 +69,7 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
     let app = state(siv);
     let lang = app.lang();
     let style = app.board_style();
-    let id = app.game_review.as_ref().map_or(0, |r| r.id + 1);
+    let id = REVIEWS.fetch_add(1, Ordering::Relaxed);
     let stop = Arc::new(AtomicBool::new(false));
     let variant = game.start().variant();
     let keys_text = crate::t!(lang, "ui-game-review-keys");
