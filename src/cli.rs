@@ -418,6 +418,23 @@ pub enum Command {
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         time: Option<u64>,
     },
+    /// Review a PDN game move by move: a mark for each move (good, inaccuracy ?!, mistake ?,
+    /// blunder ??), the better move and why. Every game of the file is reviewed.
+    Review {
+        /// The PDN file (a game saved by the trainer or by any other program).
+        file: PathBuf,
+        /// The variant of games without a GameType tag: russian, brazilian, international or
+        /// english (checkers).
+        #[arg(long, default_value = "russian")]
+        variant: Variant,
+        /// Milliseconds to search each position (default 300).
+        #[arg(long, value_name = "MS", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+        time: u64,
+        /// Write the games as PDN with the marks as NAGs ($6 ?!, $2 ?, $4 ??) and {comments}
+        /// to OUT (default: standard output, the review then goes to standard error).
+        #[arg(long, value_name = "OUT", num_args = 0..=1)]
+        annotate: Option<Option<PathBuf>>,
+    },
     /// Prove which first moves achieve a goal against every defence.
     Prove {
         /// russian, brazilian, international or english (checkers).

@@ -1050,6 +1050,112 @@ fn score_text(score: i32) -> String {
     }
 }
 
+/// `shashki review FILE.pdn`: every game of the file reviewed move by move (each position
+/// searched for `time_ms`): one line per move (number, move, mark, better move, why), then a
+/// summary of the marks of each side. With `annotate` the games are also written as PDN with
+/// NAGs and comments, to the file given or, without one, to standard output (the review lines
+/// then go to standard error).
+pub fn review(
+    file: &std::path::Path,
+    variant: Variant,
+    time_ms: u64,
+    annotate: Option<Option<&std::path::Path>>,
+    lang: crate::Lang,
+) -> Result<Vec<String>, CommandError> {
+    use crate::engine::{Limits, Searcher};
+    use crate::rules::{Color, PdnGame};
+    use crate::trainer::{
+        annotated_pdn, better_text, numbered, review_ply, summary_line, why_text,
+    };
+    let text = read_pdn(file)?;
+    let games = PdnGame::split(&text);
+    if games.is_empty() {
+        return Err(CommandError(format!("{}: no games found", file.display())));
+    }
+    let read: Vec<(usize, PdnGame)> = games
+        .iter()
+        .map(|(line, text)| Ok((*line, read_game(file, *line, text, variant)?)))
+        .collect::<Result<_, CommandError>>()?;
+    let limits = Limits {
+        depth: Some(REVIEW_MAX_DEPTH),
+        time: Some(std::time::Duration::from_millis(time_ms)),
+        ..Limits::default()
+    };
+    let plies: usize = read.iter().map(|(_, g)| g.game.moves().len()).sum();
+    let bar = work_bar(plies, "reviewing moves");
+    let mut lines = Vec::new();
+    let mut annotated = String::new();
+    for (n, (line, pdn)) in read.iter().enumerate() {
+        let game = &pdn.game;
+        let v = game.start().variant();
+        if read.len() > 1 {
+            if n > 0 {
+                lines.push(String::new());
+            }
+            lines.push(format!("game {} (line {line})", n + 1));
+        }
+        let mut searcher = Searcher::default();
+        let mut reviews = Vec::new();
+        for ply in 0..game.moves().len() {
+            let review = review_ply(game, ply, limits.clone(), &mut searcher);
+            let mark = format!("{:<2} {}", review.mark.symbol(), review.mark.word(lang));
+            let mut row = format!("{:<18} {mark}", numbered(game, ply));
+            if let Some(better) = better_text(&review, v, lang) {
+                row = format!("{row}, {better}");
+            }
+            if review.why != crate::trainer::Why::Good {
+                row = format!("{row}. {}", why_text(&review, v, lang));
+            }
+            lines.push(row);
+            reviews.push(review);
+            bar.inc(1);
+        }
+        if game.moves().is_empty() {
+            lines.push("no moves".into());
+        }
+        for side in [Color::White, Color::Black] {
+            lines.push(summary_line(&reviews, side, lang));
+        }
+        if !annotated.is_empty() {
+            annotated.push('\n');
+        }
+        annotated += &annotated_pdn(pdn, &reviews, lang);
+    }
+    bar.finish_and_clear();
+    match annotate {
+        None => Ok(lines),
+        Some(out) => {
+            // What was written must read back as the same games.
+            for (game, (_, original)) in PdnGame::split(&annotated).iter().zip(&read) {
+                let back = PdnGame::read(game.1, variant).map_err(|e| {
+                    CommandError(format!("the annotated PDN does not read back: {e}"))
+                })?;
+                if back.game.moves() != original.game.moves() {
+                    return Err(CommandError(
+                        "the annotated PDN does not read back as the same game".into(),
+                    ));
+                }
+            }
+            match write_out(&annotated, out)? {
+                Some(to) => {
+                    eprintln!("annotated games {to}");
+                    Ok(lines)
+                }
+                None => {
+                    for line in &lines {
+                        eprintln!("{line}");
+                    }
+                    Ok(Vec::new())
+                }
+            }
+        }
+    }
+}
+
+/// The deepest search of one position in `shashki review` (the time per position usually
+/// stops it first).
+const REVIEW_MAX_DEPTH: u32 = 30;
+
 /// `shashki prove`: each first move that achieves the goal (full path) with its main line,
 /// then `proved: K moves`, or `unknown: limit reached` when the node limit stopped the proof,
 /// and `nodes: N`, the positions visited.

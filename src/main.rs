@@ -56,6 +56,22 @@ fn main() -> ExitCode {
             time,
         }) => commands::analyse(variant, fen.as_deref(), pdn.as_deref(), depth, time)
             .map(|lines| print_lines(&lines)),
+        Some(Command::Review {
+            file,
+            variant,
+            time,
+            annotate,
+        }) => {
+            let lang = config.lang.or(config.locale_lang).unwrap_or_default();
+            commands::review(
+                &file,
+                variant,
+                time,
+                annotate.as_ref().map(Option::as_deref),
+                lang,
+            )
+            .map(|lines| print_lines(&lines))
+        }
         Some(Command::Prove {
             variant,
             fen,

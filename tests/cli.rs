@@ -1116,3 +1116,99 @@ fn a_drill_sheet_of_a_profiles_weakest_drills() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A PDN file in the temporary directory, for `shashki review`.
+fn pdn_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("shashki-cli-{name}-{}.pdn", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn review_marks_a_planted_blunder_and_annotates_a_pdn_that_reads_back() {
+    // Two games, the second from another program's style (no tags, a comment, x captures).
+    let file = pdn_file(
+        "review",
+        "[Event \"t\"]\n1. g3-h4 d6-e5 2. a3-b4 c7-d6 3. c3-d4 e5:c3:a5 *\n\n\
+         [Event \"u\"]\n1. c3-d4 {opening} f6-g5 *\n",
+    );
+    let path = file.to_str().unwrap();
+    let out = shashki(&["review", path, "--time", "50"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "game 1 (line 1)");
+    let blunder = lines
+        .iter()
+        .find(|l| l.starts_with("3. c3-d4 "))
+        .expect("the blunder's line");
+    assert!(blunder.contains("?? blunder, better: "), "{text}");
+    assert!(
+        blunder.ends_with(". After c3-d4 Black could take 2 pieces with e5:c3:a5."),
+        "{text}"
+    );
+    assert!(
+        text.contains("3... e5:c3:a5         good. It was the only move."),
+        "{text}"
+    );
+    assert!(
+        text.contains("White: 2 good, 0 inaccuracies, 0 mistakes, 1 blunder\n"),
+        "{text}"
+    );
+    assert!(text.contains("\ngame 2 (line 4)\n1. c3-d4 "), "{text}");
+    // --annotate: PDN with NAGs and comments on standard output, the review on standard error.
+    let out = shashki_in(
+        "ru_RU.UTF-8",
+        &["review", path, "--time", "50", "--annotate"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let pdn = stdout(&out);
+    assert!(
+        pdn.contains("3. c3-d4 $4\n{грубая ошибка; лучше: "),
+        "{pdn}"
+    );
+    assert!(pdn.contains("[Event \"u\"]"), "{pdn}");
+    assert!(
+        stderr(&out).contains("Белые: хороших ходов 2"),
+        "{}",
+        stderr(&out)
+    );
+    let back = pdn_file("review-back", &pdn);
+    let out = shashki(&["review", back.to_str().unwrap(), "--time", "20"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("3. c3-d4           ?? blunder"),
+        "{}",
+        stdout(&out)
+    );
+    // --annotate OUT writes the file and says so.
+    let written =
+        std::env::temp_dir().join(format!("shashki-cli-review-out-{}.pdn", std::process::id()));
+    let out = shashki(&[
+        "review",
+        path,
+        "--time",
+        "20",
+        "--annotate",
+        written.to_str().unwrap(),
+    ]);
+    assert!(
+        stderr(&out).contains("annotated games written to "),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains("?? blunder"));
+    assert!(std::fs::read_to_string(&written).unwrap().contains("$4"));
+    // A bad move is reported with the file, the line and what was expected.
+    let bad = pdn_file("review-bad", "[Event \"t\"]\n1. c3-d4 d6-e5\n2. d4-h8 *\n");
+    let out = shashki(&["review", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with(&format!("error: {}:3:4: ", bad.display())),
+        "{err}"
+    );
+    for f in [file, back, written, bad] {
+        let _ = std::fs::remove_file(f);
+    }
+}

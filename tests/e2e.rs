@@ -382,6 +382,36 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_short_game_is_resigned_and_its_review_opened() {
+    let dir = data_dir("game-review");
+    let args = "play --variant russian --level 1 --side white";
+    let Some(t) = Tmux::start("game-review", &format!("{} {args}", command(&dir, ""))) else {
+        return;
+    };
+    t.wait_for("level 1 - you play White");
+    t.keys(&["Tab", "c3-d4", "Enter"]);
+    t.wait_for("Your move");
+    // Back from the move box to the board, where r resigns.
+    t.keys(&["Tab", "r"]);
+    t.wait_for("Give up this game?");
+    t.keys(&["Enter"]);
+    let screen = t.wait_for("You resigned.");
+    assert!(screen.contains("v: review the game"), "{screen}");
+    t.keys(&["v"]);
+    t.wait_for("Game review - Russian draughts");
+    let screen = t.wait_for("Black: ");
+    assert!(screen.contains("> 1. c3-d4"), "{screen}");
+    assert!(screen.contains("White: 1 good"), "{screen}");
+    t.keys(&["Right", "n"]);
+    let screen = t.wait_for("> 1... ");
+    assert!(screen.contains("Esc: back"), "{screen}");
+    // Esc goes back to the finished game.
+    t.keys(&["Escape"]);
+    t.wait_for("You resigned.");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `shashki progress` for the data directory.
 fn progress(dir: &Path) -> String {
     let out = Command::new(binary())

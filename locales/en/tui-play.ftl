@@ -26,7 +26,7 @@ ui-play-looking-for-hint = Looking for a good move...
 ui-play-your-move = Your move.
 ui-play-your-move-capture = Your move. You must capture!
 # After the game's result.
-ui-play-again-keys = Enter: a new game   Esc: leave
+ui-play-again-keys = Enter: a new game   v: review the game   Esc: leave
 ui-play-resign-question = Give up this game?
 ui-play-resign-yes = Yes, resign
 ui-play-resign-no = No, play on

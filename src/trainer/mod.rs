@@ -4,6 +4,7 @@
 
 mod drill;
 mod feedback;
+mod game_review;
 mod lesson;
 mod mistakes;
 mod names;
@@ -18,6 +19,10 @@ mod typing;
 
 pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
+pub use game_review::{
+    BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Mark, MoveReview, WIN_CLAMP, Why, annotated_pdn,
+    better_text, blunders, mark_counts, numbered, review_game, review_ply, summary_line, why_text,
+};
 pub use lesson::{Advance, LessonRun};
 pub use mistakes::{
     MISTAKE_PROOF, MISTAKES, add_blunders, add_mistakes, mistake_id, mistake_puzzle, mistake_task,
@@ -27,7 +32,7 @@ pub use names::{in_sentence, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
 pub use play::{
     Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
-    last_unfinished, pdn_date, pdn_today,
+    last_unfinished, learner_side, pdn_date, pdn_today,
 };
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,

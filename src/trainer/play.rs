@@ -595,6 +595,17 @@ pub fn game_line(pdn: &str, lang: Lang) -> String {
     )
 }
 
+/// The learner's side in a game the trainer saved: the side not named after the computer
+/// (`None` when neither or both are).
+pub fn learner_side(saved: &PdnGame) -> Option<Color> {
+    let computer = |side: &str| tag(saved, side).is_some_and(|n| n.starts_with(COMPUTER_PREFIX));
+    match (computer("White"), computer("Black")) {
+        (true, false) => Some(Color::Black),
+        (false, true) => Some(Color::White),
+        _ => None,
+    }
+}
+
 /// The date a saved game was played (its `Date` tag), if it is a whole date (`2026.11.29`).
 pub fn game_date(saved: &PdnGame) -> Option<&str> {
     let date = tag(saved, "Date")?;

@@ -6,6 +6,7 @@ mod board;
 mod choice;
 mod drill;
 mod fit;
+mod game_review;
 mod glossary;
 mod input;
 mod keys;
@@ -73,6 +74,8 @@ pub struct App {
     puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
     puzzle_run: Option<puzzles::PuzzleState>,
     play: Option<play::PlayState>,
+    /// The game review on screen.
+    game_review: Option<game_review::GameReviewState>,
     /// The review session under way.
     review: Option<crate::trainer::ReviewSession>,
     /// Messages to show once (files moved aside, saving impossible).
@@ -137,6 +140,7 @@ impl App {
             puzzles: None,
             puzzle_run: None,
             play: None,
+            game_review: None,
             review: None,
             notices,
         }

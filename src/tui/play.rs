@@ -55,13 +55,14 @@ pub struct PlayState {
 }
 
 /// The rows of the play menu, in their order (Continue only when there is a game to continue).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
     Continue,
     Variant,
     Level,
     Side,
     Start,
+    Review,
 }
 
 /// The play menu: the last unfinished game to continue (if any), then variant, level and side,
@@ -94,6 +95,9 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
         Row::Side,
     );
     list.add_item(crate::t!(lang, "ui-start"), Row::Start);
+    if super::game_review::has_finished_games(siv) {
+        list.add_item(crate::t!(lang, "ui-game-review-saved"), Row::Review);
+    }
     let chosen = plan.clone();
     list.set_on_submit(move |s, row: &Row| {
         let mut plan = chosen.clone();
@@ -119,14 +123,15 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
                 s.pop_layer();
                 return start_plan(s, plan);
             }
+            Row::Review => return super::game_review::choose_saved(s),
         }
-        // The menu is built again; a Continue row, if still there, comes first.
-        let row = *row as usize - 1;
+        // The menu is built again, with the same row selected.
+        let row = *row;
         s.pop_layer();
         show_setup(s, plan);
         s.call_on_name("play-setup", |l: &mut SelectView<Row>| {
-            let first = l.len().saturating_sub(4);
-            l.set_selection(first + row)
+            let at = l.iter().position(|(_, r)| *r == row);
+            l.set_selection(at.unwrap_or(0))
         });
     });
     let body = LinearLayout::vertical()
@@ -250,6 +255,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             })
         })
         .on_event(keys::command('r'), confirm_resign)
+        .on_event(keys::command('v'), review_game)
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
@@ -445,6 +451,18 @@ fn undo(siv: &mut Cursive) {
         play.session.undo();
     }
     after_move(siv);
+}
+
+/// `v` after the game: its review.
+fn review_game(siv: &mut Cursive) {
+    let Some(play) = state(siv).play.as_ref() else {
+        return;
+    };
+    if play.session.ending().is_none() || play.session.game().moves().is_empty() {
+        return;
+    }
+    let (game, human) = (play.session.game().clone(), play.session.human());
+    super::game_review::open(siv, game, Some(human));
 }
 
 /// Enter after the game: a new game with the same settings.

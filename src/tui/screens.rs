@@ -41,11 +41,17 @@ pub fn progress(siv: &mut Cursive) {
     if let Some(store) = app.store.as_ref() {
         lines.extend(games_summary(&store.saved_games(&app.profile.id), lang));
     }
-    let dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
+    let mut dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
         lines.join("\n"),
     )))
-    .title(crate::t!(lang, "ui-progress"))
-    .dismiss_button(crate::t!(lang, "ui-back"));
+    .title(crate::t!(lang, "ui-progress"));
+    if super::game_review::has_finished_games(siv) {
+        dialog.add_button(
+            crate::t!(lang, "ui-game-review-saved"),
+            super::game_review::choose_saved,
+        );
+    }
+    let dialog = dialog.dismiss_button(crate::t!(lang, "ui-back"));
     siv.add_fullscreen_layer(Fit::new(
         OnEventView::new(dialog).on_event(Key::Esc, |s| {
             s.pop_layer();

@@ -13,6 +13,7 @@ use shashki::tui::{self, Start};
 mod bulgarian;
 mod bulgarian_practice;
 mod drill;
+mod game_review;
 mod monkey;
 mod profiles;
 mod review;

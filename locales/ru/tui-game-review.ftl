@@ -1,0 +1,12 @@
+## The game review screen.
+
+ui-game-review-title = Разбор партии - { $variant }
+ui-game-review-keys = Влево/вправо или h/l: ходы  n: следующая ошибка  b: показать лучший вариант  Esc: назад
+ui-game-review-looking = Смотрю ход { $number } из { $total }...
+ui-game-review-not-yet = Компьютер ещё не посмотрел этот ход.
+ui-game-review-no-moves = В этой партии нет ходов.
+ui-game-review-no-mistakes = Ошибок не найдено.
+ui-game-review-b-hint = Нажми b, чтобы увидеть лучший ход на доске.
+ui-game-review-line = Лучший вариант: { $line }
+ui-game-review-saved = Разобрать сыгранную партию
+ui-game-review-choose = Какую партию?

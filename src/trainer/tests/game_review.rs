@@ -1,0 +1,140 @@
+//! The game review: marks, the better move, the refutation and why, on a short Russian game
+//! whose third White move hangs two men to a double capture.
+
+use super::*;
+use crate::engine::WIN;
+use crate::rules::PdnGame;
+
+/// 3. c3-d4?? lets Black take two men with e5:c3:a5.
+const BLUNDER_GAME: &str = "1. g3-h4 d6-e5 2. a3-b4 c7-d6 3. c3-d4 e5:c3:a5";
+
+fn game() -> Game {
+    PdnGame::read(BLUNDER_GAME, Variant::Russian).unwrap().game
+}
+
+fn limits() -> Limits {
+    Limits::depth(6)
+}
+
+#[test]
+fn the_planted_blunder_is_a_blunder_refuted_by_the_double_capture() {
+    let game = game();
+    let mut searcher = Searcher::default();
+    let review = review_ply(&game, 4, limits(), &mut searcher);
+    assert_eq!(review.side, Color::White);
+    assert_eq!(review.mark, Mark::Blunder, "{review:?}");
+    assert!(review.loss() >= BLUNDER_LOSS, "{review:?}");
+    let reply = review.refutation.first().expect("a refutation");
+    assert_eq!(full_text(Variant::Russian, reply), "e5:c3:a5");
+    assert_eq!(
+        review.why,
+        Why::ReplyTakes {
+            reply: reply.clone(),
+            count: 2
+        }
+    );
+    let best = review.best.clone().expect("a better move");
+    assert_ne!(best.mv, review.played.mv);
+    assert_eq!(review.better_line.first(), Some(&best));
+    assert_eq!(
+        why_text(&review, Variant::Russian, Lang::En),
+        "After c3-d4 Black could take 2 pieces with e5:c3:a5."
+    );
+    assert_eq!(
+        why_text(&review, Variant::Russian, Lang::Ru),
+        "После c3-d4 чёрные могли взять 2 шашки ходом e5:c3:a5."
+    );
+    assert_eq!(
+        why_text(&review, Variant::Russian, Lang::Bg),
+        "След c3-d4 черните можеха да вземат 2 пула с e5:c3:a5."
+    );
+    let better = better_text(&review, Variant::Russian, Lang::En).unwrap();
+    assert_eq!(
+        better,
+        format!("better: {}", full_text(Variant::Russian, &best))
+    );
+}
+
+#[test]
+fn a_good_move_is_good_and_an_only_move_too() {
+    let game = game();
+    let mut searcher = Searcher::default();
+    let first = review_ply(&game, 0, limits(), &mut searcher);
+    assert_eq!(first.mark, Mark::Good, "{first:?}");
+    assert!(matches!(first.why, Why::Good));
+    assert_eq!(why_text(&first, Variant::Russian, Lang::En), "A good move.");
+    // Black's capture is forced: the only legal move.
+    assert_eq!(game.positions()[5].legal_moves().len(), 1);
+    let only = review_ply(&game, 5, limits(), &mut searcher);
+    assert_eq!((only.mark, only.why.clone()), (Mark::Good, Why::OnlyMove));
+    assert_eq!(only.best, None);
+    assert_eq!(
+        why_text(&only, Variant::Russian, Lang::En),
+        "It was the only move."
+    );
+}
+
+#[test]
+fn the_whole_game_reviewed_lists_whites_blunder() {
+    let game = game();
+    let reviews = review_game(&game, limits());
+    assert_eq!(reviews.len(), 6);
+    let white = blunders(&reviews, Color::White);
+    assert_eq!(white.len(), 1);
+    assert_eq!(white[0].ply, 4);
+    assert!(blunders(&reviews, Color::Black).is_empty());
+    assert_eq!(mark_counts(&reviews, Color::Black)[Mark::Good as usize], 3);
+    let line = summary_line(&reviews, Color::White, Lang::En);
+    assert!(
+        line.starts_with("White: 2 good, ") && line.ends_with(", 1 blunder"),
+        "{line}"
+    );
+    assert_eq!(numbered(&game, 4), "3. c3-d4");
+    assert_eq!(numbered(&game, 5), "3... e5:c3:a5");
+}
+
+#[test]
+fn thresholds_of_the_marks() {
+    assert_eq!(Mark::from_loss(0), Mark::Good);
+    assert_eq!(Mark::from_loss(29), Mark::Good);
+    assert_eq!(Mark::from_loss(30), Mark::Inaccuracy);
+    assert_eq!(Mark::from_loss(79), Mark::Inaccuracy);
+    assert_eq!(Mark::from_loss(80), Mark::Mistake);
+    assert_eq!(Mark::from_loss(179), Mark::Mistake);
+    assert_eq!(Mark::from_loss(180), Mark::Blunder);
+    assert_eq!(Mark::from_loss(WIN), Mark::Blunder);
+    let nags: Vec<_> = Mark::ALL.iter().map(|m| m.nag()).collect();
+    assert_eq!(nags, [None, Some(6), Some(2), Some(4)]);
+    let symbols: Vec<_> = Mark::ALL.iter().map(|m| m.symbol()).collect();
+    assert_eq!(symbols, ["", "?!", "?", "??"]);
+}
+
+#[test]
+fn a_slower_win_costs_nothing_and_a_missed_win_is_a_blunder() {
+    let game = game();
+    let mut review = review_ply(&game, 0, limits(), &mut Searcher::default());
+    review.score_before = WIN - 5;
+    review.score_after = WIN - 15;
+    assert_eq!(review.loss(), 0);
+    review.score_after = 50;
+    assert_eq!(Mark::from_loss(review.loss()), Mark::Blunder);
+    // Better than the search before saw is no loss either.
+    review.score_before = 0;
+    review.score_after = 40;
+    assert_eq!(review.loss(), 0);
+}
+
+#[test]
+fn the_annotated_game_reads_back_with_its_marks_and_comments() {
+    let pdn = PdnGame::read(BLUNDER_GAME, Variant::Russian).unwrap();
+    let reviews = review_game(&pdn.game, limits());
+    let text = annotated_pdn(&pdn, &reviews, Lang::En);
+    assert!(text.contains("3. c3-d4 $4"), "{text}");
+    assert!(text.contains("{blunder; better: "), "{text}");
+    assert!(
+        text.contains("After c3-d4 Black could take 2 pieces with e5:c3:a5.}"),
+        "{text}"
+    );
+    let back = PdnGame::read(&text, Variant::Russian).unwrap();
+    assert_eq!(back.game.moves(), pdn.game.moves());
+}
