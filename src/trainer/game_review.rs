@@ -19,7 +19,7 @@
 
 use crate::Lang;
 use crate::engine::{Limits, SearchResult, Searcher, WIN_FOUND};
-use crate::rules::{Color, Game, MovePath, Position, Variant, full_text};
+use crate::rules::{Color, Game, MovePath, Variant, full_text};
 use crate::t;
 
 /// Win and loss scores are clamped to this (ten men) before a loss is worked out.
@@ -187,14 +187,14 @@ fn clamp(score: i32) -> i32 {
     score.clamp(-WIN_CLAMP, WIN_CLAMP)
 }
 
-/// Searches `pos`, reached after `history`, with a copy of `limits`.
-fn search(
-    searcher: &mut Searcher,
-    pos: &Position,
-    history: &[Position],
-    limits: &Limits,
-) -> SearchResult {
-    searcher.search(pos, history, limits.clone())
+/// Searches the position after the first `plies` moves of `game`, knowing the game up to
+/// there (its repetitions and draw-rule counts), with a copy of `limits`.
+fn search(searcher: &mut Searcher, game: &Game, plies: usize, limits: &Limits) -> SearchResult {
+    let mut upto = game.clone();
+    while upto.moves().len() > plies {
+        upto.undo();
+    }
+    searcher.search_game(&upto, limits.clone())
 }
 
 /// Reviews move `ply` of `game` (`ply < game.moves().len()`), searching with `limits` and
@@ -203,14 +203,14 @@ pub fn review_ply(game: &Game, ply: usize, limits: Limits, searcher: &mut Search
     let positions = game.positions();
     let before = positions[ply];
     let played = game.moves()[ply].clone();
-    let after = search(searcher, &positions[ply + 1], &positions[..=ply], &limits);
+    let after = search(searcher, game, ply + 1, &limits);
     let score_after = -after.score;
     let refutation = after.pv;
     let only = before.legal_moves().len() == 1;
     let (found, mut score_before) = if only {
         (None, score_after)
     } else {
-        let found = search(searcher, &before, &positions[..ply], &limits);
+        let found = search(searcher, game, ply, &limits);
         let score = found.score;
         (Some(found), score)
     };
