@@ -10,3 +10,7 @@ ui-game-review-b-hint = Натисни b, за да видиш по-добрия
 ui-game-review-line = По-добрият вариант: { $line }
 ui-game-review-saved = Разбор на изиграна игра
 ui-game-review-choose = Коя игра?
+ui-game-review-queued = { $count ->
+    [one] { $count } груба грешка вече е задача: утре ще я видиш отново в „Преговор“.
+   *[other] { $count } от грубите ти грешки вече са задачи: утре ще ги видиш отново в „Преговор“.
+}

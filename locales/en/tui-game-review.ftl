@@ -15,3 +15,8 @@ ui-game-review-line = The better line: { $line }
 # The entry on the play menu and the progress screen, and the title of the list of games.
 ui-game-review-saved = Review a finished game
 ui-game-review-choose = Which game?
+# After the review: how many of the learner's blunders became puzzles in the review queue.
+ui-game-review-queued = { $count ->
+    [one] { $count } of your blunders is now a puzzle: it comes back in Review tomorrow.
+   *[other] { $count } of your blunders are now puzzles: they come back in Review tomorrow.
+}

@@ -10,9 +10,9 @@ use crate::content::{Puzzle, Text, prove_puzzle};
 use crate::engine::{Goal, MoveProof, ProveLimit, prove, prove_move};
 use crate::fnv::fnv1a;
 use crate::progress::{Progress, ReviewTask};
-use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
+use crate::rules::{Color, Game, MovePath, Position, Variant, full_text, parse_move};
 use crate::t;
-use crate::trainer::{PuzzleSession, Status};
+use crate::trainer::{MoveReview, PuzzleSession, Status, blunders};
 
 /// The collection mistake puzzles belong to. Their first hint in words names the move of the
 /// game: the puzzle screen shows it from the start, and the graded hints leave it out.
@@ -161,21 +161,22 @@ pub fn add_mistakes(progress: &mut Progress, mistakes: &[(Puzzle, MovePath)], no
         .count()
 }
 
-/// The blunders of a game, each as (the position before it, the move played, a better
-/// move), made into puzzles ([`mistake_puzzle`]) and added to the review queue at `now`
-/// ([`add_mistakes`]). Returns how many tasks were added; a blunder with no puzzle adds none.
-pub fn add_blunders(
-    progress: &mut Progress,
-    blunders: &[(Position, MovePath, MovePath)],
-    now: u64,
-) -> usize {
-    let mistakes: Vec<(Puzzle, MovePath)> = blunders
-        .iter()
-        .filter_map(|(before, played, better)| {
-            mistake_puzzle(before, played, better).map(|p| (p, played.clone()))
+/// The puzzles of `side`'s blunders in the review of `game` ([`blunders`]), each with the
+/// move played, ready for [`add_mistakes`]. A blunder with no puzzle ([`mistake_puzzle`])
+/// gives none. It runs the prover, so the screens call it off their own thread.
+pub fn blunder_puzzles(
+    game: &Game,
+    reviews: &[MoveReview],
+    side: Color,
+) -> Vec<(Puzzle, MovePath)> {
+    blunders(reviews, side)
+        .into_iter()
+        .filter_map(|r| {
+            let before = game.positions().get(r.ply)?;
+            let puzzle = mistake_puzzle(before, &r.played, r.best.as_ref()?)?;
+            Some((puzzle, r.played.clone()))
         })
-        .collect();
-    add_mistakes(progress, &mistakes, now)
+        .collect()
 }
 
 /// Records a mistake task solved in review at `now`: right when solved with no mistake and

@@ -25,8 +25,8 @@ pub use game_review::{
 };
 pub use lesson::{Advance, LessonRun};
 pub use mistakes::{
-    MISTAKE_PROOF, MISTAKES, add_blunders, add_mistakes, mistake_id, mistake_puzzle, mistake_task,
-    puzzle_of_task, record_mistake,
+    MISTAKE_PROOF, MISTAKES, add_mistakes, blunder_puzzles, mistake_id, mistake_puzzle,
+    mistake_task, puzzle_of_task, record_mistake,
 };
 pub use names::{in_sentence, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};

@@ -19,10 +19,11 @@ use super::prose::Prose;
 use super::{keys, state};
 use crate::engine::{Limits, Searcher};
 use crate::i18n::core::variant_title;
+use crate::progress::unix_now;
 use crate::rules::{Color, Game, MovePath, PdnGame, Position, Variant, full_text};
 use crate::trainer::{
-    Mark, MoveReview, better_text, game_line, learner_side, numbered, review_ply, summary_line,
-    why_text,
+    Mark, MoveReview, add_mistakes, better_text, blunder_puzzles, game_line, learner_side,
+    numbered, review_ply, summary_line, why_text,
 };
 
 const LAYER: &str = "game-review";
@@ -52,6 +53,9 @@ pub struct GameReviewState {
     line_step: Option<usize>,
     /// A note after `n` found no mistake.
     note: Option<String>,
+    /// What became of the learner's blunders once the review is done ("2 of your blunders
+    /// come back as puzzles in Review").
+    queued: Option<String>,
     /// Stops the worker when the screen is left.
     stop: Arc<AtomicBool>,
     /// Tells this review's results from an older one's.
@@ -80,6 +84,7 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
         selected: 0,
         line_step: None,
         note: None,
+        queued: None,
         stop: stop.clone(),
         id,
     });
@@ -123,12 +128,19 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
         .on_pre_event(keys::command('b'), better_line)
         .on_pre_event(Key::Esc, escape);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
-    start_worker(siv, game, stop, id);
+    start_worker(siv, game, learner, stop, id);
     refresh(siv);
 }
 
-/// Reviews the moves one after another on a worker thread, sending each review to the screen.
-fn start_worker(siv: &mut Cursive, game: Game, stop: Arc<AtomicBool>, id: u64) {
+/// Reviews the moves one after another on a worker thread, sending each review to the screen;
+/// then makes the learner's blunders into puzzles for the review queue.
+fn start_worker(
+    siv: &mut Cursive,
+    game: Game,
+    learner: Option<Color>,
+    stop: Arc<AtomicBool>,
+    id: u64,
+) {
     let sink = siv.cb_sink().clone();
     std::thread::spawn(move || {
         let mut searcher = Searcher::default();
@@ -138,6 +150,7 @@ fn start_worker(siv: &mut Cursive, game: Game, stop: Arc<AtomicBool>, id: u64) {
             stop: Some(stop.clone()),
             ..Limits::default()
         };
+        let mut done = Vec::new();
         for ply in 0..game.moves().len() {
             if stop.load(Ordering::Relaxed) {
                 return;
@@ -146,6 +159,7 @@ fn start_worker(siv: &mut Cursive, game: Game, stop: Arc<AtomicBool>, id: u64) {
             if stop.load(Ordering::Relaxed) {
                 return;
             }
+            done.push(review.clone());
             let sent = sink.send(Box::new(move |s: &mut Cursive| {
                 if let Some(r) = state(s).game_review.as_mut().filter(|r| r.id == id) {
                     r.reviews.push(review);
@@ -156,6 +170,26 @@ fn start_worker(siv: &mut Cursive, game: Game, stop: Arc<AtomicBool>, id: u64) {
                 return;
             }
         }
+        let Some(side) = learner else {
+            return;
+        };
+        let puzzles = blunder_puzzles(&game, &done, side);
+        if stop.load(Ordering::Relaxed) || puzzles.is_empty() {
+            return;
+        }
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            let app = state(s);
+            if app.game_review.as_ref().is_none_or(|r| r.id != id) {
+                return;
+            }
+            let count = add_mistakes(&mut app.progress, &puzzles, unix_now());
+            app.save();
+            let lang = app.lang();
+            if let Some(r) = app.game_review.as_mut() {
+                r.queued = Some(crate::t!(lang, "ui-game-review-queued", count = count));
+            }
+            refresh(s);
+        }));
     });
 }
 
@@ -276,9 +310,11 @@ fn refresh(siv: &mut Cursive) {
             total = total
         )
     } else {
-        [Color::White, Color::Black]
+        let mut lines = [Color::White, Color::Black]
             .map(|side| summary_line(&review.reviews, side, lang))
-            .join("\n")
+            .to_vec();
+        lines.extend(review.queued.clone());
+        lines.join("\n")
     };
     let selected = review.reviews.get(review.selected);
     let (position, marks, detail) = match (selected, review.line_step) {

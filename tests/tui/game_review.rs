@@ -31,12 +31,17 @@ fn wait_for(s: &mut Screen, needle: &str) {
 
 /// A trainer on the play menu of a profile with one finished saved game.
 fn with_saved_game(name: &str, lang: Option<shashki::Lang>) -> Screen {
+    with_game(name, lang, GAME)
+}
+
+/// A trainer on the play menu of a profile whose one saved game is `pdn`.
+fn with_game(name: &str, lang: Option<shashki::Lang>, pdn: &str) -> Screen {
     let dir = std::env::temp_dir().join(format!("shashki-tui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let store = Store::open(&dir).unwrap();
     let profile = store.resolve_profile(None).unwrap();
     store
-        .save_game(&profile.id, "2026-12-01-russian", GAME)
+        .save_game(&profile.id, "2026-12-01-russian", pdn)
         .unwrap();
     let global = Config {
         data_dir: Some(dir),
@@ -146,4 +151,29 @@ fn the_review_in_russian_and_bulgarian_and_left_while_it_runs() {
     s.key(Key::Enter);
     s.key(Key::Esc);
     s.shows(&["Which game?"]);
+}
+
+/// A game whose first White move, b2-c3, gives a man away where d4-e5 had a shot that wins
+/// three: a blunder the prover can make a puzzle of.
+const MISSED_SHOT: &str = "[GameType \"25\"]\n[Result \"0-2\"]\n\
+    [FEN \"W:Wa1,b2,e3,g3,d4,f4,h4:Bb4,g5,f6,h6,c7,e7,h8\"]\n[Event \"shashki\"]\n\
+    [Date \"2026.12.01\"]\n[White \"Player\"]\n[Black \"shashki level 1\"]\n\n\
+    1. b2-c3 b4:d2 2. e3:c1 0-2\n";
+
+#[test]
+fn the_learners_blunder_becomes_a_puzzle_in_the_review_queue() {
+    let mut s = with_game("game-review-queued", None, MISSED_SHOT);
+    for _ in 0..4 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    wait_for(&mut s, "is now a puzzle");
+    s.shows(&[
+        "1 of your blunders is now a puzzle: it comes",
+        "back in Review tomorrow.",
+    ]);
+    let progress = s.saved_progress();
+    assert!(progress.contains("kind: mistake"), "{progress}");
+    assert!(progress.contains("played: b2-c3"), "{progress}");
 }

@@ -186,6 +186,11 @@ impl Screen {
         self.last.join("\n")
     }
 
+    /// The text of the default profile's saved progress file.
+    pub fn saved_progress(&self) -> String {
+        std::fs::read_to_string(self.data_dir.join("profiles/player/progress.yaml")).unwrap()
+    }
+
     pub fn contains(&self, needle: &str) -> bool {
         self.text().contains(needle)
     }

@@ -38,10 +38,6 @@ fn lesson_task(step: usize) -> ReviewTask {
     }
 }
 
-fn saved(s: &Screen) -> String {
-    std::fs::read_to_string(s.data_dir.join("profiles/player/progress.yaml")).unwrap()
-}
-
 #[test]
 fn a_missed_lesson_task_comes_back_in_the_review_and_a_right_answer_moves_it_on() {
     // Step 3 (index 2) asks for c3-d4; a task of a lesson that changed since is dropped.
@@ -70,7 +66,7 @@ fn a_missed_lesson_task_comes_back_in_the_review_and_a_right_answer_moves_it_on(
     s.key(Key::Enter);
     // The changed lesson's task is not asked: one task, right.
     s.shows(&["Review done", "You got 1 of 1 task right."]);
-    let text = saved(&s);
+    let text = s.saved_progress();
     assert!(
         text.contains("in_row: 1"),
         "one right answer so far: {text}"
@@ -107,7 +103,7 @@ fn a_wrong_answer_in_review_keeps_the_task_and_esc_stops_the_review() {
     // other one is still due.
     s.shows(&["This task went wrong before", "step 4"]);
     s.lacks(&["step 3"]);
-    let text = saved(&s);
+    let text = s.saved_progress();
     assert!(text.contains("in_row: 0"), "{text}");
 }
 
@@ -142,7 +138,7 @@ fn a_new_learner_is_offered_the_placement_test_and_a_beginner_starts_at_lesson_o
     s.shows(&["Welcome, Player!"]);
     s.key(Key::Enter);
     s.shows(&["1. The board"]);
-    let text = saved(&s);
+    let text = s.saved_progress();
     assert!(text.contains("placed:"), "{text}");
     assert!(!text.contains("completed: true"), "{text}");
 }
@@ -198,7 +194,11 @@ fn a_drill_question_missed_comes_back_in_the_review() {
     s.shows(&["Right!", "Enter: next"]);
     s.key(Key::Enter);
     s.shows(&["You got 1 of 1 task right."]);
-    assert!(saved(&s).contains("in_row: 1"), "{}", saved(&s));
+    assert!(
+        s.saved_progress().contains("in_row: 1"),
+        "{}",
+        s.saved_progress()
+    );
 }
 
 /// The mistake task of a missed shot: b2-c3 was played where d4-e5 wins material.
@@ -252,7 +252,7 @@ fn a_blunder_of_a_game_comes_back_as_a_puzzle_and_the_move_played_is_refuted() {
     s.key(Key::Enter);
     // One mistake: a wrong answer, back tomorrow.
     s.shows(&["Review done", "You got 0 of 1 task right."]);
-    let text = saved(&s);
+    let text = s.saved_progress();
     assert!(text.contains("kind: mistake"), "{text}");
     assert!(text.contains("in_row: 0"), "{text}");
     assert!(
@@ -274,5 +274,5 @@ fn a_mistake_puzzle_solved_cleanly_in_review_moves_on() {
     }
     s.key(Key::Enter);
     s.shows(&["You got 1 of 1 task right."]);
-    assert!(saved(&s).contains("in_row: 1"));
+    assert!(s.saved_progress().contains("in_row: 1"));
 }

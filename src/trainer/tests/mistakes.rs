@@ -5,12 +5,12 @@ use std::time::Instant;
 
 use crate::Lang;
 use crate::content::prove_puzzle;
-use crate::engine::Goal;
+use crate::engine::{Goal, Limits, Searcher};
 use crate::progress::{DAY, Progress, ReviewQueue, ReviewTask};
-use crate::rules::{MovePath, Position, Variant, full_text, parse_move};
+use crate::rules::{Color, Game, MovePath, Position, Variant, full_text, parse_move};
 use crate::trainer::{
-    MISTAKES, PuzzleSession, ReviewSession, Status, add_blunders, add_mistakes, mistake_puzzle,
-    mistake_task, puzzle_of_task, record_mistake,
+    MISTAKES, Mark, PuzzleSession, ReviewSession, Status, add_mistakes, blunder_puzzles,
+    mistake_puzzle, mistake_task, puzzle_of_task, record_mistake, review_ply,
 };
 
 const T0: u64 = 1_800_000_000;
@@ -93,15 +93,43 @@ fn a_blunder_with_no_provable_gain_gives_no_puzzle() {
         None,
         "the same move"
     );
-    let shot = position(SHOT);
-    let blunders = [
-        (before, played, better),
-        (shot, mv(&shot, "b2-c3"), mv(&shot, "d4-e5")),
-    ];
+}
+
+#[test]
+fn a_blunder_found_by_the_game_review_becomes_a_proven_puzzle_in_the_review_queue() {
+    // Two games: in one White hangs two men where nothing better than keeping them exists
+    // (no puzzle), in the other White plays b2-c3 where d4-e5 had a shot.
+    let review = |fen: &str, text: &str| {
+        let mut game = Game::new(position(fen));
+        game.play(mv(game.position(), text));
+        let reviews = vec![review_ply(
+            &game,
+            0,
+            Limits::depth(8),
+            &mut Searcher::default(),
+        )];
+        assert_eq!(reviews[0].mark, Mark::Blunder, "{text}: {:?}", reviews[0]);
+        (game, reviews)
+    };
+    let (game, reviews) = review(HANG_TWO, "c3-b4");
+    assert!(blunder_puzzles(&game, &reviews, Color::White).is_empty());
+    let (game, reviews) = review(SHOT, "b2-c3");
+    assert!(
+        blunder_puzzles(&game, &reviews, Color::Black).is_empty(),
+        "not Black's"
+    );
+    let puzzles = blunder_puzzles(&game, &reviews, Color::White);
+    assert_eq!(puzzles.len(), 1);
+    let (puzzle, played) = &puzzles[0];
+    assert_eq!(prove_puzzle(puzzle), Ok(()));
+    assert_eq!(full_text(Variant::Russian, played), "b2-c3");
     let mut progress = Progress::default();
-    assert_eq!(add_blunders(&mut progress, &blunders, T0), 1);
+    assert_eq!(add_mistakes(&mut progress, &puzzles, T0), 1);
     let keys: Vec<&String> = progress.review.0.keys().collect();
-    assert_eq!(keys, [&format!("mistake/russian/{}", shot.to_fen())]);
+    assert_eq!(
+        keys,
+        [&format!("mistake/russian/{}", position(SHOT).to_fen())]
+    );
 }
 
 #[test]
