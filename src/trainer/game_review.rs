@@ -11,9 +11,13 @@
 //! | loss            | mark         | NAG  |
 //! |-----------------|--------------|------|
 //! | below 30        | good         | none |
-//! | 30 to 79        | inaccuracy   | `$6` (`?!`) |
-//! | 80 to 179       | mistake      | `$2` (`?`)  |
-//! | 180 and more    | blunder      | `$4` (`??`) |
+//! | 30 to 59        | inaccuracy   | `$6` (`?!`) |
+//! | 60 to 89        | mistake      | `$2` (`?`)  |
+//! | 90 and more     | blunder      | `$4` (`??`) |
+//!
+//! A man is a twelfth of a side's army (a twentieth on the big board), so a move that gives
+//! one away for nothing, about 100, is a blunder; a weaker position worth half a man is a
+//! mistake. Below 30 the search's own wobble between depths could be the reason.
 //!
 //! An only legal move, and the move the engine itself would play, are always good.
 
@@ -27,9 +31,9 @@ pub const WIN_CLAMP: i32 = 1000;
 /// The smallest loss that makes a move an inaccuracy.
 pub const INACCURACY_LOSS: i32 = 30;
 /// The smallest loss that makes a move a mistake.
-pub const MISTAKE_LOSS: i32 = 80;
+pub const MISTAKE_LOSS: i32 = 60;
 /// The smallest loss that makes a move a blunder.
-pub const BLUNDER_LOSS: i32 = 180;
+pub const BLUNDER_LOSS: i32 = 90;
 
 /// How good a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -98,10 +98,12 @@ fn thresholds_of_the_marks() {
     assert_eq!(Mark::from_loss(0), Mark::Good);
     assert_eq!(Mark::from_loss(29), Mark::Good);
     assert_eq!(Mark::from_loss(30), Mark::Inaccuracy);
-    assert_eq!(Mark::from_loss(79), Mark::Inaccuracy);
-    assert_eq!(Mark::from_loss(80), Mark::Mistake);
-    assert_eq!(Mark::from_loss(179), Mark::Mistake);
-    assert_eq!(Mark::from_loss(180), Mark::Blunder);
+    assert_eq!(Mark::from_loss(59), Mark::Inaccuracy);
+    assert_eq!(Mark::from_loss(60), Mark::Mistake);
+    assert_eq!(Mark::from_loss(89), Mark::Mistake);
+    // A man given away for nothing is a blunder.
+    assert_eq!(Mark::from_loss(90), Mark::Blunder);
+    assert_eq!(Mark::from_loss(100), Mark::Blunder);
     assert_eq!(Mark::from_loss(WIN), Mark::Blunder);
     let nags: Vec<_> = Mark::ALL.iter().map(|m| m.nag()).collect();
     assert_eq!(nags, [None, Some(6), Some(2), Some(4)]);
