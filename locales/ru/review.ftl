@@ -20,6 +20,7 @@ game-review-why-reply-takes = После { $played } { $side ->
         [white] белые
        *[black] чёрные
     } могли взять { $count ->
+        [1] одну шашку
         [one] { $count } шашку
         [few] { $count } шашки
        *[many] { $count } шашек
@@ -28,6 +29,7 @@ game-review-why-shot = После { $played } у { $side ->
         [white] белых
        *[black] чёрных
     } был удар: { $give }, а после взятия { $take } берёт { $count ->
+        [1] одну шашку
         [one] { $count } шашку
         [few] { $count } шашки
        *[many] { $count } шашек
@@ -42,11 +44,13 @@ game-review-why-walks-into-loss = После { $played } { $side ->
     } выигрывают по всем вариантам.
 game-review-why-win-slips = Так выигрыш упущен: ход { $best } выигрывал.
 game-review-why-better-takes = Ход { $best } взял бы { $count ->
+        [1] одну шашку
         [one] { $count } шашку
         [few] { $count } шашки
        *[many] { $count } шашек
     }.
 game-review-why-better-shot = Ход { $best } отдаёт шашку, а потом { $take } берёт { $count ->
+        [1] одну шашку
         [one] { $count } шашку
         [few] { $count } шашки
        *[many] { $count } шашек
