@@ -231,15 +231,8 @@ impl PlaySession {
     /// Continues a saved game. The learner plays the side not named after the computer, and
     /// the computer keeps its saved level; `human` and `level` decide when the tags do not tell.
     pub fn resume(saved: PdnGame, human: Color, level: Level, lang: Lang) -> PlaySession {
-        let computer_level = |side: &str| -> Option<Level> {
-            let number = tag(&saved, side)?
-                .strip_prefix(COMPUTER_PREFIX)?
-                .trim()
-                .parse()
-                .ok()?;
-            Level::new(number)
-        };
-        let (human, level) = match (computer_level("White"), computer_level("Black")) {
+        let computer = |side| computer_level(&saved, side);
+        let (human, level) = match (computer("White"), computer("Black")) {
             (Some(level), None) => (Color::Black, level),
             (None, Some(level)) => (Color::White, level),
             _ => (human, level),
@@ -595,10 +588,20 @@ pub fn game_line(pdn: &str, lang: Lang) -> String {
     )
 }
 
+/// The computer's level, if the player of `side` (`White` or `Black`) is named after it.
+fn computer_level(saved: &PdnGame, side: &str) -> Option<Level> {
+    let number = tag(saved, side)?
+        .strip_prefix(COMPUTER_PREFIX)?
+        .trim()
+        .parse()
+        .ok()?;
+    Level::new(number)
+}
+
 /// The learner's side in a game the trainer saved: the side not named after the computer
 /// (`None` when neither or both are).
 pub fn learner_side(saved: &PdnGame) -> Option<Color> {
-    let computer = |side: &str| tag(saved, side).is_some_and(|n| n.starts_with(COMPUTER_PREFIX));
+    let computer = |side| computer_level(saved, side).is_some();
     match (computer("White"), computer("Black")) {
         (true, false) => Some(Color::Black),
         (false, true) => Some(Color::White),
