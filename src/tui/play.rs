@@ -544,7 +544,15 @@ fn refresh(siv: &mut Cursive) {
     let typing = play.typing;
     let status = match (session.ending_text(), play.thinking, &play.saved) {
         (Some(end), _, saved) => {
-            let again = crate::t!(lang, "ui-play-again-keys");
+            // One key a line: the status wraps at spaces, which would run the items together.
+            // A game without moves has nothing to review (`v` does nothing there).
+            let moved = !session.game().moves().is_empty();
+            let again = crate::t!(lang, "ui-play-again-keys")
+                .split("  ")
+                .map(str::trim)
+                .filter(|item| !item.is_empty() && (moved || !item.starts_with("v:")))
+                .collect::<Vec<_>>()
+                .join("\n");
             match saved {
                 Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
                 None => format!("{end}\n{again}"),
