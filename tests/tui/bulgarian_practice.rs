@@ -266,8 +266,8 @@ fn a_game_to_its_result_in_bulgarian() {
         "Компютърът спечели.",
         "Играта е запазена във файла",
         "Enter: нова игра",
-        "v: разбор на играта",
         "Esc: изход",
     ]);
-    s.lacks(&["нова игра v:"]);
+    // Resigned before any move: there is nothing to review.
+    s.lacks(&["v: разбор на играта"]);
 }
