@@ -55,7 +55,7 @@ fn main() {
     );
     let variants: Vec<Variant> = std::env::var("STRENGTH_VARIANTS")
         .map(|v| v.split(',').filter_map(|n| n.parse().ok()).collect())
-        .unwrap_or_else(|_| Variant::ALL.to_vec());
+        .unwrap_or_else(|_| Variant::STANDARD.to_vec());
     // `STRENGTH_PAIRS=8` (or `2-4`) plays only the pairs whose upper level is named.
     let pairs = match std::env::var("STRENGTH_PAIRS").ok() {
         Some(text) => {

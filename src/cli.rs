@@ -33,7 +33,8 @@ pub struct Cli {
 pub enum PuzzleAction {
     /// Find puzzles in engine games and write them as a collection that `check` accepts.
     Mine {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// How many puzzles to find.
@@ -371,7 +372,8 @@ pub enum Command {
     },
     /// Play a game against the computer (without options: the play menu).
     Play {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long)]
         variant: Option<Variant>,
         /// The computer's level: 1 (a beginner who blunders) to 8 (its best).
@@ -400,7 +402,8 @@ pub enum Command {
     Man,
     /// Search a position: the best move, its score and the expected line.
     Analyse {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// The position as PDN FEN (default: the start position).
@@ -437,7 +440,8 @@ pub enum Command {
     },
     /// Prove which first moves achieve a goal against every defence.
     Prove {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// The position as PDN FEN.
@@ -455,7 +459,8 @@ pub enum Command {
     },
     /// Print every legal move of a position, one per line, sorted.
     Moves {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// The position as PDN FEN (default: the start position).
@@ -464,7 +469,8 @@ pub enum Command {
     },
     /// Count the leaf nodes of the move tree (tests the move generator).
     Perft {
-        /// russian, brazilian, international or english (checkers).
+        /// russian, brazilian, international, english (checkers), giveaway or
+        /// giveaway-international.
         #[arg(long, default_value = "russian")]
         variant: Variant,
         /// The position as PDN FEN (default: the start position).

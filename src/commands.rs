@@ -2,7 +2,9 @@
 
 use std::time::Instant;
 
-use crate::rules::{MovePath, NotationStyle, Position, Variant, full_text, perft, perft_divide};
+use crate::rules::{
+    BoardSize, MovePath, NotationStyle, Position, Variant, full_text, perft, perft_divide,
+};
 
 /// A command failed because of its input; the message fits on one line.
 #[derive(Debug)]
@@ -53,9 +55,9 @@ pub fn moves(variant: Variant, fen: Option<&str>) -> Result<Vec<String>, Command
 /// The deepest `shashki perft` per variant: the start position is counted to this depth in
 /// well under a minute (each ply more takes four to seven times as long).
 fn max_perft_depth(variant: Variant) -> u32 {
-    match variant {
-        Variant::International => 11,
-        Variant::Russian | Variant::Brazilian | Variant::English => 12,
+    match variant.board() {
+        BoardSize::Ten => 11,
+        BoardSize::Eight => 12,
     }
 }
 
@@ -1216,7 +1218,7 @@ pub fn endings(
     let began = Instant::now();
     let found = endings::endings(variant, count, seed);
     let id = format!("{}-endings-{seed}", variant.name());
-    let prefix = format!("{}-end{seed}", &variant.name()[..2]);
+    let prefix = format!("{}-end{seed}", variant.code());
     let yaml = endings::endings_yaml(variant, &id, &prefix, &found);
     let seconds = began.elapsed().as_secs_f64();
     let what = counted(found.len() as u64, "puzzle", "puzzles");
@@ -1268,6 +1270,16 @@ pub fn mine(
             "Задачи: международни шашки",
         ),
         Variant::English => ("Checkers puzzles", "Задачи: чекерс", "Задачи: чекерс"),
+        Variant::Giveaway => (
+            "Giveaway puzzles",
+            "Задачи: поддавки",
+            "Задачи: обратни шашки",
+        ),
+        Variant::GiveawayInternational => (
+            "International giveaway puzzles",
+            "Задачи: международные поддавки",
+            "Задачи: международни обратни шашки",
+        ),
     };
     let title = mine::Words {
         en: en.into(),
@@ -1276,7 +1288,7 @@ pub fn mine(
     };
     // One prefix per variant and seed keeps ids unique across collections; the dash sets
     // them apart from the first bank's ids (ru1-0001), whose progress no longer applies.
-    let prefix = format!("{}-{seed}", &variant.name()[..2]);
+    let prefix = format!("{}-{seed}", variant.code());
     let yaml = mine::collection_yaml(variant, &id, &title, &prefix, found);
     let seconds = began.elapsed().as_secs_f64();
     let what = counted(found.len() as u64, "puzzle", "puzzles");

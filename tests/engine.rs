@@ -481,3 +481,32 @@ fn from_level_three_a_man_is_never_left_to_be_taken_for_nothing() {
         }
     }
 }
+
+#[test]
+fn giveaway_search_finds_the_forced_give_away() {
+    // c3-d4 makes Black take White's last man: White is left without a move and wins.
+    let one = pos(Variant::Giveaway, "W:Wc3:Be5,h8");
+    let result = Searcher::default().search(&one, &[], Limits::depth(4));
+    assert!(result.score > WIN_FOUND, "{}", result.score);
+    assert_eq!(
+        result.best.map(|b| b.mv),
+        shashki::rules::parse_move(&one, "c3-d4").ok().map(|p| p.mv)
+    );
+    // The same move in Russian draughts just loses the man.
+    let russian = pos(Variant::Russian, "W:Wc3:Be5,h8");
+    let result = Searcher::default().search(&russian, &[], Limits::depth(4));
+    assert_ne!(
+        result.best.map(|b| b.mv),
+        shashki::rules::parse_move(&russian, "c3-d4")
+            .ok()
+            .map(|p| p.mv)
+    );
+    // Two men, given one after the other: a3-b4 (a5:c3), then b2:d4 is forced and e5:c3.
+    let two = pos(Variant::Giveaway, "W:Wa3,b2:Ba5,e5,h8");
+    let result = Searcher::default().search(&two, &[], Limits::depth(8));
+    assert!(result.score > WIN_FOUND, "{}", result.score);
+    // International giveaway on the big board: 32-28 gives the last man to 23x32.
+    let ten = pos(Variant::GiveawayInternational, "W:W32:B23,1");
+    let result = Searcher::default().search(&ten, &[], Limits::depth(4));
+    assert!(result.score > WIN_FOUND, "{}", result.score);
+}

@@ -83,6 +83,8 @@ variant-russian = Руски шашки
 variant-brazilian = Бразилски шашки
 variant-international = Международни шашки (10x10)
 variant-english = Английски шашки (чекърс)
+variant-giveaway = Обратни шашки (руски правила)
+variant-giveaway-international = Обратни шашки (международни правила, 10x10)
 
 ## Защо подсказаният ход е добър: краят на изречението „Опитай c3-d4: ...“.
 
@@ -98,3 +100,8 @@ hint-crowns-king = пулът ти става дама
 hint-best-capture = това е най-доброто от възможните вземания
 hint-holds-out-longest = така ще издържиш най-дълго
 hint-keeps-pieces-safe = фигурите ти остават в безопасност
+hint-gives-away = { $count ->
+    [one] противникът ще трябва да вземе една твоя фигура
+   *[other] противникът ще трябва да вземе { $count } твои фигури
+}
+hint-few-ways-out = на противника му остават малко добри ходове

@@ -115,6 +115,10 @@ variant-russian = Russian draughts
 variant-brazilian = Brazilian draughts
 variant-international = International draughts (10x10)
 variant-english = English checkers
+# Giveaway (поддавки): the same moves as Russian draughts, but the first side left without a move wins.
+variant-giveaway = Giveaway (Russian rules)
+# Giveaway on the International 10x10 rules (antidraughts).
+variant-giveaway-international = Giveaway (International rules, 10x10)
 
 ## Why a hinted move is good: the end of "Try c3-d4: ...".
 
@@ -127,3 +131,10 @@ hint-crowns-king = it crowns a king
 hint-best-capture = it is the best of the captures
 hint-holds-out-longest = it holds out longest
 hint-keeps-pieces-safe = it keeps your pieces safe and strong
+# Giveaway: the captures after the move take $count (1 or more) of the mover's pieces.
+hint-gives-away = { $count ->
+    [one] your opponent must take one of your pieces
+   *[other] your opponent must take { $count } of your pieces
+}
+# Giveaway: a quiet move.
+hint-few-ways-out = it leaves your opponent few ways out

@@ -87,6 +87,8 @@ variant-russian = Русские шашки
 variant-brazilian = Бразильские шашки
 variant-international = Международные шашки (10x10)
 variant-english = Английские шашки (чекерс)
+variant-giveaway = Поддавки (русские шашки)
+variant-giveaway-international = Поддавки (международные шашки, 10x10)
 
 ## Почему подсказанный ход хорош: конец фразы «Попробуй c3-d4: ...».
 
@@ -102,3 +104,9 @@ hint-crowns-king = проводит дамку
 hint-best-capture = это лучший из ударов
 hint-holds-out-longest = так дольше всего можно держаться
 hint-keeps-pieces-safe = твои шашки остаются в безопасности
+hint-gives-away = { $count ->
+    [one] соперник будет обязан побить твою шашку
+    [few] соперник будет обязан побить { $count } твои шашки
+   *[other] соперник будет обязан побить { $count } твоих шашек
+}
+hint-few-ways-out = у соперника остаётся мало хороших ходов

@@ -316,7 +316,7 @@ fn tables(variant: Variant) -> Option<&'static Tables> {
         Variant::Russian => 0,
         Variant::Brazilian => 1,
         Variant::English => 2,
-        Variant::International => return None,
+        Variant::International | Variant::Giveaway | Variant::GiveawayInternational => return None,
     };
     Some(TABLES[slot].get_or_init(|| build(variant)))
 }
@@ -327,6 +327,9 @@ fn tables(variant: Variant) -> Option<&'static Tables> {
 /// The first call for a variant builds its table (a fraction of a second in release builds).
 pub fn kings_ending(pos: &Position) -> Option<EndingValue> {
     let variant = pos.variant();
+    if variant.is_giveaway() {
+        return None;
+    }
     let opponent = pos.pieces(pos.turn().opponent());
     if pos.pieces(pos.turn()).is_empty() {
         let kings_only = pos.kings() == pos.occupied();

@@ -8,6 +8,9 @@
 //! - **centre**: pieces on the central squares, which control the board;
 //! - **back-row guard**: men still on their own back row while the opponent has men that
 //!   could crown there.
+//!
+//! Giveaway (поддавки) has its own evaluation, [`giveaway_score`]: there every piece and
+//! every move a side still has is a burden.
 
 use crate::rules::{Bitboard, BoardSize, Color, Coord, Position, Variant};
 
@@ -30,14 +33,14 @@ impl Weights {
     /// The weights of `variant`.
     pub const fn of(variant: Variant) -> Weights {
         match variant {
-            Variant::Russian | Variant::Brazilian => Weights {
+            Variant::Russian | Variant::Brazilian | Variant::Giveaway => Weights {
                 man: 100,
                 king: 300,
                 tempo: 1,
                 centre: 6,
                 back_row: 8,
             },
-            Variant::International => Weights {
+            Variant::International | Variant::GiveawayInternational => Weights {
                 man: 100,
                 king: 320,
                 tempo: 1,
@@ -96,10 +99,52 @@ fn side_score(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i3
 
 /// The evaluation of `pos` for the side to move (positive: good for it).
 pub fn evaluate(pos: &Position) -> i32 {
+    if pos.variant().is_giveaway() {
+        return giveaway_score(pos);
+    }
     let w = Weights::of(pos.variant());
     let centre = centre(pos.board());
     let us = pos.turn();
     side_score(pos, us, &w, centre) - side_score(pos, us.opponent(), &w, centre)
+}
+
+/// What a piece still on the board costs in giveaway: a man, and a king, which is far harder
+/// to give away (the opponent steers clear of it).
+const GIVEAWAY_MAN: i32 = 100;
+const GIVEAWAY_KING: i32 = 250;
+/// What each legal move costs in giveaway: the fewer moves a side has, the sooner it runs out.
+const GIVEAWAY_MOVE: i32 = 6;
+/// A lone king, which the opponent can simply avoid taking.
+const GIVEAWAY_LONE_KING: i32 = 200;
+/// A piece of ours the opponent would have to take if it were its turn: a gift on offer.
+const GIVEAWAY_ON_OFFER: i32 = 30;
+
+/// A side's burden in giveaway: its pieces, its moves, and a lone king.
+fn giveaway_burden(pos: &Position, color: Color, scratch: &mut Vec<crate::rules::Move>) -> i32 {
+    let men = pos.men(color).count() as i32;
+    let kings = pos.kings_of(color).count() as i32;
+    let moves = pos.with_turn(color).count_legal_moves(scratch) as i32;
+    let lone_king = if men == 0 && kings == 1 {
+        GIVEAWAY_LONE_KING
+    } else {
+        0
+    };
+    men * GIVEAWAY_MAN + kings * GIVEAWAY_KING + moves * GIVEAWAY_MOVE + lone_king
+}
+
+/// The giveaway evaluation of `pos` for the side to move (positive: good for it): the
+/// opponent's burden minus its own, and a bonus when the opponent would have to take one of
+/// its pieces now. The side with fewer pieces and fewer moves is closer to its goal.
+pub fn giveaway_score(pos: &Position) -> i32 {
+    let us = pos.turn();
+    let mut scratch = Vec::with_capacity(32);
+    let on_offer = if pos.with_turn(us.opponent()).has_capture() {
+        GIVEAWAY_ON_OFFER
+    } else {
+        0
+    };
+    giveaway_burden(pos, us.opponent(), &mut scratch) - giveaway_burden(pos, us, &mut scratch)
+        + on_offer
 }
 
 #[cfg(test)]
@@ -125,5 +170,20 @@ mod tests {
         let english = eval(Variant::English, "W:WKd4:Bh8");
         assert!(russian > english + 100, "{russian} {english}");
         assert_eq!(centre(BoardSize::Eight).count(), 8);
+    }
+
+    #[test]
+    fn giveaway_wants_fewer_pieces_and_moves() {
+        let g = Variant::Giveaway;
+        // A man down is good in giveaway, bad in Russian draughts.
+        assert!(eval(g, "W:Wc3:Bf6,h6") > 80);
+        assert!(eval(Variant::Russian, "W:Wc3:Bf6,h6") < -80);
+        // A blocked man is better than a free one.
+        assert!(eval(g, "W:Wa1:Bb2,c3,h8") > eval(g, "W:Wc1:Bb2,c3,h8"));
+        // A lone king is a burden.
+        assert!(eval(g, "W:WKd4:Bh8,a7") < eval(g, "W:Wd4:Bh8,a7"));
+        for v in [g, Variant::GiveawayInternational] {
+            assert_eq!(evaluate(&Position::start(v)), 0, "{v}");
+        }
     }
 }

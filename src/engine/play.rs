@@ -195,6 +195,10 @@ pub enum HintReason {
     HoldsOutLongest,
     /// A quiet move that keeps the pieces safe.
     KeepsPiecesSafe,
+    /// Giveaway: the captures that follow take this many of the mover's pieces (1 or more).
+    GivesAway(u32),
+    /// Giveaway: a quiet move that leaves the opponent the fewest ways out.
+    LeavesFewWaysOut,
 }
 
 /// Pieces of `color` minus those of its opponent (every piece counts one).
@@ -231,10 +235,18 @@ pub fn hint(game: &Game, time: Duration) -> Option<Hint> {
         end = end.play_unchecked(&step.mv);
     }
     let gained = pieces(&end, me) - pieces(pos, me);
+    let giveaway = pos.variant().is_giveaway();
+    let given = pos.pieces(me).count() as i32 - end.pieces(me).count() as i32;
     let reason = if result.score > WIN_FOUND {
         HintReason::WinsByForce
     } else if moves.len() == 1 {
         HintReason::OnlyMove
+    } else if giveaway && given >= 1 {
+        HintReason::GivesAway(given.unsigned_abs())
+    } else if giveaway && best.mv.is_capture() {
+        HintReason::BestCapture
+    } else if giveaway {
+        HintReason::LeavesFewWaysOut
     } else if gained >= 1 {
         HintReason::WinsPieces(gained.unsigned_abs())
     } else if crowned {

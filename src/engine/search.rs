@@ -180,7 +180,11 @@ impl Searcher {
         let legal = pos.legal_move_paths();
         let mut result = SearchResult {
             best: legal.first().cloned(),
-            score: if legal.is_empty() { -WIN } else { 0 },
+            score: if legal.is_empty() {
+                stuck_score(pos, 0)
+            } else {
+                0
+            },
             depth: 0,
             pv: legal.first().cloned().into_iter().collect(),
             nodes: 0,
@@ -305,7 +309,7 @@ impl Searcher {
         pos.legal_moves_into(&mut moves);
         if moves.is_empty() {
             self.buffers[ply] = moves;
-            return -(WIN - ply as i32);
+            return stuck_score(pos, ply);
         }
         // A draw rule's count may end the game here, or soon: then this position's score
         // depends on the count, which the table does not know, so it is neither read nor kept.
@@ -413,6 +417,17 @@ impl Searcher {
             });
         }
         best
+    }
+}
+
+/// The score of a position whose side to move has no move, `ply` plies from the root: a loss,
+/// or in giveaway a win (sooner is better either way).
+fn stuck_score(pos: &Position, ply: usize) -> i32 {
+    let won = WIN - ply as i32;
+    if pos.variant().is_giveaway() {
+        won
+    } else {
+        -won
     }
 }
 

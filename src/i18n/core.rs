@@ -258,6 +258,8 @@ pub fn variant_title(variant: Variant, lang: Lang) -> String {
         Variant::Brazilian => t!(lang, "variant-brazilian"),
         Variant::International => t!(lang, "variant-international"),
         Variant::English => t!(lang, "variant-english"),
+        Variant::Giveaway => t!(lang, "variant-giveaway"),
+        Variant::GiveawayInternational => t!(lang, "variant-giveaway-international"),
     }
 }
 
@@ -272,6 +274,8 @@ pub fn hint_reason(reason: HintReason, lang: Lang) -> String {
         HintReason::BestCapture => t!(lang, "hint-best-capture"),
         HintReason::HoldsOutLongest => t!(lang, "hint-holds-out-longest"),
         HintReason::KeepsPiecesSafe => t!(lang, "hint-keeps-pieces-safe"),
+        HintReason::GivesAway(count) => t!(lang, "hint-gives-away", count = count),
+        HintReason::LeavesFewWaysOut => t!(lang, "hint-few-ways-out"),
     }
 }
 

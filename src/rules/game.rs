@@ -77,10 +77,13 @@ pub enum GameResult {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// The side to move has no legal move (no pieces left, or all blocked) and loses.
+    /// The side to move has no legal move (no pieces left, or all blocked): it loses, or in
+    /// giveaway wins.
     NoMoves {
-        /// The side that lost.
-        loser: Color,
+        /// The side left without a move.
+        stuck: Color,
+        /// The side that won: the other one, or in giveaway the stuck side itself.
+        winner: Color,
         /// It had no pieces at all (otherwise they were blocked).
         no_pieces: bool,
     },
@@ -93,13 +96,13 @@ impl Outcome {
     pub fn result(self) -> GameResult {
         match self {
             Outcome::NoMoves {
-                loser: Color::White,
-                ..
-            } => GameResult::BlackWins,
-            Outcome::NoMoves {
-                loser: Color::Black,
+                winner: Color::White,
                 ..
             } => GameResult::WhiteWins,
+            Outcome::NoMoves {
+                winner: Color::Black,
+                ..
+            } => GameResult::BlackWins,
             Outcome::Draw(_) => GameResult::Draw,
         }
     }
@@ -321,9 +324,16 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if pos.legal_moves().is_empty() {
+            let stuck = pos.turn();
+            let winner = if pos.variant().is_giveaway() {
+                stuck
+            } else {
+                stuck.opponent()
+            };
             return Some(Outcome::NoMoves {
-                loser: pos.turn(),
-                no_pieces: pos.pieces(pos.turn()).is_empty(),
+                stuck,
+                winner,
+                no_pieces: pos.pieces(stuck).is_empty(),
             });
         }
         self.draw_counters()

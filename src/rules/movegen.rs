@@ -150,9 +150,11 @@ rules_type!(EnglishRules, RuleSet::ENGLISH);
 macro_rules! for_variant {
     ($variant:expr, $f:ident $(<$($g:ty),*>)? ( $($arg:expr),* )) => {
         match $variant {
-            Variant::Russian => $f::<RussianRules $($(, $g)*)?>($($arg),*),
+            Variant::Russian | Variant::Giveaway => $f::<RussianRules $($(, $g)*)?>($($arg),*),
             Variant::Brazilian => $f::<BrazilianRules $($(, $g)*)?>($($arg),*),
-            Variant::International => $f::<InternationalRules $($(, $g)*)?>($($arg),*),
+            Variant::International | Variant::GiveawayInternational => {
+                $f::<InternationalRules $($(, $g)*)?>($($arg),*)
+            }
             Variant::English => $f::<EnglishRules $($(, $g)*)?>($($arg),*),
         }
     };

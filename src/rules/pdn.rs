@@ -300,7 +300,7 @@ impl PdnGame {
             variant = number
                 .parse()
                 .ok()
-                .and_then(Variant::from_pdn_game_type)
+                .and_then(|n| Variant::from_pdn_game_type(n, tag("Variant").map(|t| t.1.as_str())))
                 .ok_or_else(|| PdnError {
                     line: *line,
                     column: 1,
@@ -372,12 +372,15 @@ impl PdnGame {
         let variant = start.variant();
         let result = result_text(variant, self.result);
         let mut out = format!("[GameType \"{}\"]\n", variant.pdn_game_type());
+        if let Some(name) = variant.pdn_variant_tag() {
+            out += &format!("[Variant \"{name}\"]\n");
+        }
         if start != Position::start(variant) {
             out += &format!("[FEN \"{}\"]\n[SetUp \"1\"]\n", start.to_fen());
         }
         out += &format!("[Result \"{result}\"]\n");
         for (name, value) in &self.tags {
-            if ["GameType", "FEN", "SetUp", "Result"]
+            if ["GameType", "Variant", "FEN", "SetUp", "Result"]
                 .iter()
                 .any(|t| t.eq_ignore_ascii_case(name))
             {

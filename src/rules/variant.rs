@@ -57,6 +57,9 @@ pub struct RuleSet {
     pub notation: NotationStyle,
     /// Which draw rules apply.
     pub draw_rules: DrawRules,
+    /// The goal is reversed (giveaway, поддавки): the side left without a legal move, all its
+    /// pieces given away or blocked, wins.
+    pub giveaway: bool,
 }
 
 impl RuleSet {
@@ -70,6 +73,7 @@ impl RuleSet {
         majority_capture: false,
         notation: NotationStyle::Algebraic,
         draw_rules: DrawRules::Russian,
+        giveaway: false,
     };
 
     /// Russian draughts: the defaults.
@@ -101,6 +105,18 @@ impl RuleSet {
         ..RuleSet::BASE
     };
 
+    /// Giveaway on the Russian rules: every rule the same, the goal reversed.
+    pub const GIVEAWAY: RuleSet = RuleSet {
+        giveaway: true,
+        ..RuleSet::RUSSIAN
+    };
+
+    /// Giveaway on the International rules (antidraughts), 10x10.
+    pub const GIVEAWAY_INTERNATIONAL: RuleSet = RuleSet {
+        giveaway: true,
+        ..RuleSet::INTERNATIONAL
+    };
+
     /// Most pieces a side may have: 12 on 8x8, 20 on 10x10.
     pub const fn max_pieces(&self) -> u32 {
         match self.board {
@@ -122,11 +138,26 @@ pub enum Variant {
     International,
     /// English draughts, also called American checkers.
     English,
+    /// Giveaway (поддавки) on the Russian rules: the first side left without a move wins.
+    Giveaway,
+    /// Giveaway on the International rules, 10x10 (antidraughts).
+    GiveawayInternational,
 }
 
 impl Variant {
     /// All variants, in menu order.
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 6] = [
+        Variant::Russian,
+        Variant::Brazilian,
+        Variant::International,
+        Variant::English,
+        Variant::Giveaway,
+        Variant::GiveawayInternational,
+    ];
+
+    /// The four standard games, each with its own quizzes, drills, puzzle rating and class
+    /// column; the giveaway variants are played and puzzled on their base rules' board.
+    pub const STANDARD: [Variant; 4] = [
         Variant::Russian,
         Variant::Brazilian,
         Variant::International,
@@ -140,7 +171,23 @@ impl Variant {
             Variant::Brazilian => &RuleSet::BRAZILIAN,
             Variant::International => &RuleSet::INTERNATIONAL,
             Variant::English => &RuleSet::ENGLISH,
+            Variant::Giveaway => &RuleSet::GIVEAWAY,
+            Variant::GiveawayInternational => &RuleSet::GIVEAWAY_INTERNATIONAL,
         }
+    }
+
+    /// The standard game whose moves this variant shares (itself, or the base of a giveaway).
+    pub const fn base(self) -> Variant {
+        match self {
+            Variant::Giveaway => Variant::Russian,
+            Variant::GiveawayInternational => Variant::International,
+            v => v,
+        }
+    }
+
+    /// Whether the goal is reversed: the side left without a move wins.
+    pub const fn is_giveaway(self) -> bool {
+        self.rules().giveaway
     }
 
     /// The board this variant is played on.
@@ -155,31 +202,74 @@ impl Variant {
             Variant::Brazilian => "brazilian",
             Variant::International => "international",
             Variant::English => "english",
+            Variant::Giveaway => "giveaway",
+            Variant::GiveawayInternational => "giveaway-international",
         }
     }
 
-    /// Reads a variant name; accepts `checkers` for English.
+    /// Two letters that start the ids of generated puzzles: `ru`, `br`, `in`, `en`, `gv`
+    /// (giveaway), `gi` (International giveaway).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Variant::Russian => "ru",
+            Variant::Brazilian => "br",
+            Variant::International => "in",
+            Variant::English => "en",
+            Variant::Giveaway => "gv",
+            Variant::GiveawayInternational => "gi",
+        }
+    }
+
+    /// Reads a variant name; accepts `checkers` for English, `poddavki` for giveaway and
+    /// `antidraughts` for International giveaway.
     pub fn from_name(name: &str) -> Option<Variant> {
         let name = name.trim().to_ascii_lowercase();
         match name.as_str() {
             "checkers" | "american" => Some(Variant::English),
+            "poddavki" => Some(Variant::Giveaway),
+            "antidraughts" => Some(Variant::GiveawayInternational),
             _ => Variant::ALL.into_iter().find(|v| v.name() == name),
         }
     }
 
-    /// The PDN `GameType` number (20 International, 21 English, 25 Russian, 26 Brazilian).
+    /// The PDN `GameType` number (20 International, 21 English, 25 Russian, 26 Brazilian); a
+    /// giveaway variant writes its base game's number.
     pub const fn pdn_game_type(self) -> u32 {
-        match self {
-            Variant::Russian => 25,
+        match self.base() {
             Variant::Brazilian => 26,
             Variant::International => 20,
             Variant::English => 21,
+            _ => 25,
         }
     }
 
-    /// The variant with the given PDN `GameType` number.
-    pub fn from_pdn_game_type(n: u32) -> Option<Variant> {
-        Variant::ALL.into_iter().find(|v| v.pdn_game_type() == n)
+    /// The PDN `Variant` tag that marks a giveaway game beside its base `GameType`:
+    /// `Antidraughts` as lidraughts writes it for 10x10, `Giveaway` for the Russian rules
+    /// (no program we know writes one for those).
+    pub const fn pdn_variant_tag(self) -> Option<&'static str> {
+        match self {
+            Variant::Giveaway => Some("Giveaway"),
+            Variant::GiveawayInternational => Some("Antidraughts"),
+            _ => None,
+        }
+    }
+
+    /// The variant with the given PDN `GameType` number and `Variant` tag (if any): a tag
+    /// naming giveaway (`Giveaway`, `Antidraughts`, `Losing`, `Поддавки`) turns a Russian or
+    /// International game type into its giveaway variant. Other tags are ignored.
+    pub fn from_pdn_game_type(n: u32, variant_tag: Option<&str>) -> Option<Variant> {
+        let base = Variant::STANDARD
+            .into_iter()
+            .find(|v| v.pdn_game_type() == n)?;
+        let tag = variant_tag.unwrap_or("").trim().to_lowercase();
+        let giveaway = ["giveaway", "antidraughts", "losing", "поддавки"]
+            .iter()
+            .any(|name| tag.contains(name));
+        Some(match base {
+            Variant::Russian if giveaway => Variant::Giveaway,
+            Variant::International if giveaway => Variant::GiveawayInternational,
+            v => v,
+        })
     }
 }
 
@@ -193,7 +283,10 @@ impl std::str::FromStr for Variant {
     type Err = String;
     fn from_str(s: &str) -> Result<Variant, String> {
         Variant::from_name(s).ok_or_else(|| {
-            format!("unknown variant '{s}': expected russian, brazilian, international or english")
+            format!(
+                "unknown variant '{s}': expected russian, brazilian, international, english, \
+                 giveaway or giveaway-international"
+            )
         })
     }
 }
@@ -217,8 +310,33 @@ mod tests {
         assert_eq!(e.first_to_move, Color::Black);
         assert!(!e.flying_kings && !e.men_capture_backward);
         for v in Variant::ALL {
-            assert_eq!(Variant::from_pdn_game_type(v.pdn_game_type()), Some(v));
+            let tag = v.pdn_variant_tag();
+            assert_eq!(Variant::from_pdn_game_type(v.pdn_game_type(), tag), Some(v));
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            assert_eq!(v.base().rules().board, v.rules().board);
+            assert_eq!(v.is_giveaway(), v != v.base());
         }
+        assert_eq!(
+            Variant::from_pdn_game_type(20, Some("Antidraughts")),
+            Some(Variant::GiveawayInternational)
+        );
+        assert_eq!(
+            Variant::from_pdn_game_type(26, Some("Antidraughts")),
+            Some(Variant::Brazilian)
+        );
+        assert_eq!(
+            Variant::from_pdn_game_type(25, Some("Blitz")),
+            Some(Variant::Russian)
+        );
+        let codes: std::collections::HashSet<_> = Variant::ALL.map(|v| v.code()).into();
+        assert_eq!(codes.len(), Variant::ALL.len(), "one code per variant");
+        let g = Variant::Giveaway.rules();
+        assert_eq!(
+            RuleSet {
+                giveaway: false,
+                ..*g
+            },
+            RuleSet::RUSSIAN
+        );
     }
 }

@@ -139,7 +139,9 @@ impl QuizOptions {
         let mut parts = key.split('/');
         let mode = Mode::from_id(parts.next()?)?;
         let variant = parts.next()?;
-        let variant = Variant::ALL.into_iter().find(|v| v.name() == variant)?;
+        let variant = Variant::STANDARD
+            .into_iter()
+            .find(|v| v.name() == variant)?;
         let seconds = match parts.next()? {
             "untimed" => None,
             time => Some(time.strip_suffix('s')?.parse().ok()?),

@@ -56,8 +56,8 @@ pub fn show(siv: &mut Cursive, rule: Rule, variant: Variant) {
                 r = fitting(Rule::ALL[(i + 1) % Rule::ALL.len()], v);
             }
             Row::Variant => {
-                let i = Variant::ALL.iter().position(|x| *x == v).unwrap_or(0);
-                v = Variant::ALL[(i + 1) % Variant::ALL.len()];
+                let i = Variant::STANDARD.iter().position(|x| *x == v).unwrap_or(0);
+                v = Variant::STANDARD[(i + 1) % Variant::STANDARD.len()];
             }
             Row::Start => {
                 s.pop_layer();

@@ -51,10 +51,12 @@ enum Row {
 
 fn board_label(variant: Variant, lang: Lang) -> String {
     match variant {
-        Variant::Russian => crate::t!(lang, "ui-quiz-board-russian"),
+        Variant::Russian | Variant::Giveaway => crate::t!(lang, "ui-quiz-board-russian"),
         Variant::Brazilian => crate::t!(lang, "ui-quiz-board-brazilian"),
         Variant::English => crate::t!(lang, "ui-quiz-board-english"),
-        Variant::International => crate::t!(lang, "ui-quiz-board-international"),
+        Variant::International | Variant::GiveawayInternational => {
+            crate::t!(lang, "ui-quiz-board-international")
+        }
     }
 }
 
@@ -122,11 +124,11 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
                 o.mode = Mode::ALL[(i + 1) % Mode::ALL.len()];
             }
             Row::Board => {
-                let i = Variant::ALL
+                let i = Variant::STANDARD
                     .iter()
                     .position(|v| *v == o.variant)
                     .unwrap_or(0);
-                o.variant = Variant::ALL[(i + 1) % Variant::ALL.len()];
+                o.variant = Variant::STANDARD[(i + 1) % Variant::STANDARD.len()];
             }
             Row::Time => {
                 o.seconds = match o.seconds {

@@ -255,8 +255,41 @@ fn a_blocked_side_loses() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::NoMoves {
-            loser: shashki::rules::Color::Black,
+            stuck: shashki::rules::Color::Black,
+            winner: shashki::rules::Color::White,
             no_pieces: false
         })
+    );
+}
+
+#[test]
+fn in_giveaway_the_side_left_without_a_move_wins() {
+    use shashki::rules::{Color, GameResult};
+    let blocked = Game::new(fen(Variant::Giveaway, "B:Wb2,c3:BKa1"));
+    assert_eq!(
+        blocked.outcome(),
+        Some(Outcome::NoMoves {
+            stuck: Color::Black,
+            winner: Color::Black,
+            no_pieces: false
+        })
+    );
+    // Black must take White's last man; then White, with nothing left to move, wins.
+    let mut game = Game::new(fen(Variant::Giveaway, "B:Wc3:Bd4,h8"));
+    assert_eq!(game.outcome(), None);
+    let take = shashki::rules::parse_move(game.position(), "d4:b2").unwrap();
+    game.play(take);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::NoMoves {
+            stuck: Color::White,
+            winner: Color::White,
+            no_pieces: true
+        })
+    );
+    let ten = Game::new(fen(Variant::GiveawayInternational, "W:W:B1"));
+    assert_eq!(
+        ten.outcome().map(|o| o.result()),
+        Some(GameResult::WhiteWins)
     );
 }

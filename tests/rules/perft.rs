@@ -34,6 +34,38 @@ fn start_positions_match_published_perft() {
     }
 }
 
+/// Giveaway keeps every rule of its base game but the goal, so it has the same move tree:
+/// the published counts of Russian and International draughts hold for it too, and the
+/// per-move counts agree with the base game's.
+#[test]
+fn giveaway_has_its_base_games_perft() {
+    let table = table();
+    for variant in [Variant::Giveaway, Variant::GiveawayInternational] {
+        let base = variant.base();
+        let (_, counts) = table.iter().find(|(v, _)| *v == base).unwrap();
+        let start = Position::start(variant);
+        let depth = if base.board() == shashki::rules::BoardSize::Ten {
+            7
+        } else {
+            8
+        };
+        for (d, &expected) in counts.iter().enumerate().take(depth.min(max_depth())) {
+            assert_eq!(
+                perft(&start, d as u32 + 1),
+                expected,
+                "{variant} depth {}",
+                d + 1
+            );
+        }
+        let ours: Vec<u64> = perft_divide(&start, 4).into_iter().map(|d| d.1).collect();
+        let theirs: Vec<u64> = perft_divide(&Position::start(base), 4)
+            .into_iter()
+            .map(|d| d.1)
+            .collect();
+        assert_eq!(ours, theirs, "{variant}");
+    }
+}
+
 #[test]
 fn divide_adds_up_to_perft() {
     for variant in Variant::ALL {

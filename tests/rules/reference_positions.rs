@@ -81,7 +81,7 @@ impl Script {
             "result" => {
                 let outcome = Game::new(self.pos()).outcome();
                 let winner = match outcome {
-                    Some(Outcome::NoMoves { loser, .. }) => loser.opponent().name(),
+                    Some(Outcome::NoMoves { winner, .. }) => winner.name(),
                     other => panic!("{}: game not over: {other:?}", self.here()),
                 };
                 assert_eq!(format!("{winner}-wins"), rest, "{}", self.here());

@@ -13,7 +13,7 @@ use crate::trainer::{
 
 /// Every rule with every variant it exists in.
 fn drills() -> Vec<(Rule, Variant)> {
-    Variant::ALL
+    Variant::STANDARD
         .into_iter()
         .flat_map(|v| {
             Rule::ALL
