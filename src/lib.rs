@@ -2,6 +2,7 @@
 //!
 //! The rules engine lives in [`rules`]: four variants (Russian, Brazilian, International,
 //! English), PDN FEN and notation, legal moves, explanations of illegal moves, draw rules.
+//! [`corners`] holds the rules and the engine of Corners (уголки), a game on the same board.
 //!
 //! ```
 //! use shashki::rules::{parse_move, Position, Variant};
@@ -18,6 +19,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod content;
+pub mod corners;
 pub mod engine;
 pub mod export;
 pub mod fnv;
