@@ -372,10 +372,10 @@ pub enum Command {
     },
     /// Play a game against the computer (without options: the play menu).
     Play {
-        /// russian, brazilian, international, english (checkers), giveaway or
-        /// giveaway-international.
+        /// russian, brazilian, international, english (checkers), giveaway,
+        /// giveaway-international or corners.
         #[arg(long)]
-        variant: Option<Variant>,
+        variant: Option<crate::trainer::PlayGame>,
         /// The computer's level: 1 (a beginner who blunders) to 8 (its best).
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
         level: Option<u8>,

@@ -689,23 +689,35 @@ fn shell_word(text: &str) -> String {
 /// What `shashki play` opens: a game set up from the options and the game of `--load`, or
 /// `None` for the play menu (no option given).
 pub fn play_plan(
-    variant: Option<Variant>,
+    game: Option<crate::trainer::PlayGame>,
     level: Option<u8>,
     side: Option<crate::trainer::SidePick>,
     load: Option<std::path::PathBuf>,
 ) -> Result<Option<crate::trainer::PlayPlan>, CommandError> {
+    use crate::trainer::{PlayGame, SavedGame};
     let mut plan = crate::trainer::PlayPlan::default();
-    plan.variant = variant.unwrap_or(plan.variant);
+    plan.game = game.unwrap_or(plan.game);
     plan.level = level
         .and_then(crate::engine::Level::new)
         .unwrap_or(plan.level);
     plan.side = side.unwrap_or(plan.side);
     if let Some(file) = &load {
-        plan.saved = Some(load_game(file, plan.variant)?);
+        let text = read_pdn(file)?;
+        plan.saved = Some(if crate::corners::is_corners_pdn(&text) {
+            let (game, tags) = crate::corners::CornersGame::from_pdn(&text)
+                .map_err(|e| CommandError(format!("{}: {e}", file.display())))?;
+            SavedGame::Corners(game, tags)
+        } else {
+            let variant = match plan.game {
+                PlayGame::Draughts(v) => v,
+                PlayGame::Corners => Variant::Russian,
+            };
+            SavedGame::Draughts(load_game(file, variant)?)
+        });
     }
     // The continued game replaces the file it came from.
     plan.origin = load;
-    let given = variant.is_some() || level.is_some() || side.is_some() || plan.saved.is_some();
+    let given = game.is_some() || level.is_some() || side.is_some() || plan.saved.is_some();
     Ok(given.then_some(plan))
 }
 

@@ -3,7 +3,7 @@
 ## Менюто за игра.
 
 ui-play-title = Игра срещу компютъра
-ui-play-variant = Шашки: { $variant }
+ui-play-variant = Игра: { $variant }
 ui-play-level = Ниво на компютъра: { $level } / 8
 ui-play-side = Твоят цвят: { $side }
 ui-play-levels = Ниво 1 е начинаещ, който греши; ниво 8 играе с пълна сила.

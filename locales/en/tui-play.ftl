@@ -5,7 +5,7 @@
 ui-play-title = Play against the computer
 # Menu rows: a name, a colon, then the choice ($variant: a variant's name; $level: the
 # computer's level, 1 to 8; $side: White, Black or "by lot").
-ui-play-variant = Variant: { $variant }
+ui-play-variant = Game: { $variant }
 ui-play-level = Computer level: { $level } / 8
 ui-play-side = You play: { $side }
 ui-play-levels = Level 1 is a beginner who makes mistakes; level 8 plays its best.

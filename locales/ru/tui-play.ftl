@@ -3,7 +3,7 @@
 ## Меню игры.
 
 ui-play-title = Игра с компьютером
-ui-play-variant = Вариант: { $variant }
+ui-play-variant = Игра: { $variant }
 ui-play-level = Уровень компьютера: { $level } / 8
 ui-play-side = Ты играешь: { $side }
 ui-play-levels = Уровень 1 — новичок, который ошибается; уровень 8 играет в полную силу.

@@ -45,6 +45,20 @@ fn same_place(a: &CornersPosition, b: &CornersPosition) -> bool {
         && a.turn() == b.turn()
 }
 
+/// Whether a PDN text is a game of corners: its `GameType` tag says `corners`.
+pub fn is_corners_pdn(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim();
+        let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) else {
+            return false;
+        };
+        let Some(rest) = inner.trim().strip_prefix("GameType") else {
+            return false;
+        };
+        rest.trim().trim_matches('"').trim().eq_ignore_ascii_case(NAME)
+    })
+}
+
 impl CornersGame {
     /// A game starting from `start`.
     pub fn new(start: CornersPosition) -> CornersGame {
@@ -105,9 +119,17 @@ impl CornersGame {
     /// the order given, then `[Result]`, `[GameType "corners"]` (PDN has no number for Corners,
     /// so the tag holds the variant's name) and, when the game did not start from the usual
     /// position, `[FEN]` and `[SetUp "1"]`; then the moves ("1. c3-d3 f6-e6 2. ...", each jump
-    /// chain by its whole route) and the result (1-0, 0-1, 1/2-1/2, or * while it goes on).
+    /// chain by its whole route) and the result (1-0, 0-1, 1/2-1/2, or * while it goes on; a
+    /// `Result` among `tags` is written for a game the rules have not ended, as a resignation).
     pub fn to_pdn(&self, tags: &[(&str, &str)]) -> String {
+        // A result the caller gives (a resignation) stands when the rules have not ended it.
+        let given = tags
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case("Result"))
+            .map(|(_, value)| *value)
+            .filter(|r| ["1-0", "0-1", "1/2-1/2"].contains(r));
         let result = match self.outcome() {
+            None if given.is_some() => given.unwrap_or("*"),
             None => "*",
             Some(CornersOutcome { winner: None, .. }) => "1/2-1/2",
             Some(CornersOutcome {

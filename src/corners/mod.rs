@@ -52,7 +52,7 @@ mod search;
 mod tests;
 
 pub use cell::{Cell, CornersMove};
-pub use game::{CornersEnd, CornersGame, CornersOutcome};
+pub use game::{CornersEnd, CornersGame, CornersOutcome, is_corners_pdn};
 pub use position::{CornersMoveError, CornersPosition, move_between, parse_move, perft};
 pub use search::{CornersSearch, CornersSearcher, choose_move, hint};
 

@@ -2,6 +2,7 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
+mod corners_play;
 mod drill;
 mod feedback;
 mod game_review;
@@ -17,6 +18,7 @@ mod route;
 mod summary;
 mod typing;
 
+pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use game_review::{
@@ -31,7 +33,7 @@ pub use mistakes::{
 pub use names::{in_sentence, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
 pub use play::{
-    Ending, PlayPlan, PlaySession, SidePick, computer_name, continue_label, game_date, game_line,
+    Ending, Opened, PlayGame, PlayPlan, PlaySession, SavedGame, SidePick, computer_name, continue_label, game_date, game_line,
     last_unfinished, learner_side, pdn_date, pdn_today,
 };
 pub use puzzle::{

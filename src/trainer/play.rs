@@ -4,11 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
+use super::corners_play::CornersSession;
 use super::feedback::{counter_text, played_text};
 use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
 use crate::engine::{Hint, Level, Limits, Searcher};
 use crate::i18n::core::{Say, hint_reason, variant_title};
+use crate::corners::CornersGame;
 use crate::rng::Rng;
 use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
@@ -77,17 +79,135 @@ impl SidePick {
     }
 }
 
+/// What is played against the computer: a draughts variant, or corners (уголки).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayGame {
+    /// Draughts of this variant (giveaway included).
+    Draughts(Variant),
+    /// Corners, on its own rules (`crate::corners`).
+    Corners,
+}
+
+impl PlayGame {
+    /// Every game on the play menu, in its order.
+    pub const ALL: [PlayGame; 7] = [
+        PlayGame::Draughts(Variant::Russian),
+        PlayGame::Draughts(Variant::Brazilian),
+        PlayGame::Draughts(Variant::International),
+        PlayGame::Draughts(Variant::English),
+        PlayGame::Draughts(Variant::Giveaway),
+        PlayGame::Draughts(Variant::GiveawayInternational),
+        PlayGame::Corners,
+    ];
+
+    /// The next game on the menu (after the last, the first).
+    pub fn next(self) -> PlayGame {
+        let at = PlayGame::ALL.iter().position(|g| *g == self).unwrap_or(0);
+        PlayGame::ALL[(at + 1) % PlayGame::ALL.len()]
+    }
+
+    /// Its name as a person reads it.
+    pub fn title(self, lang: Lang) -> String {
+        match self {
+            PlayGame::Draughts(variant) => variant_title(variant, lang),
+            PlayGame::Corners => t!(lang, "corners-title"),
+        }
+    }
+
+    /// The lower-case name used on the command line and in file names.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayGame::Draughts(variant) => variant.name(),
+            PlayGame::Corners => crate::corners::NAME,
+        }
+    }
+}
+
+impl std::str::FromStr for PlayGame {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PlayGame, String> {
+        if s.trim().eq_ignore_ascii_case(crate::corners::NAME) || s.trim() == "уголки" {
+            return Ok(PlayGame::Corners);
+        }
+        s.parse::<Variant>()
+            .map(PlayGame::Draughts)
+            .map_err(|e| format!("{e}, or corners"))
+    }
+}
+
+/// A saved game to continue: draughts (with its PDN tags) or corners.
+#[derive(Clone, Debug)]
+pub enum SavedGame {
+    /// A draughts game.
+    Draughts(PdnGame),
+    /// A game of corners and its tags.
+    Corners(CornersGame, Vec<(String, String)>),
+}
+
+impl SavedGame {
+    /// Reads one saved game: corners when its `GameType` tag says so, else draughts
+    /// (`variant` when it has no `GameType` tag). The error says what is wrong, and where.
+    pub fn read(text: &str, variant: Variant) -> Result<SavedGame, String> {
+        if crate::corners::is_corners_pdn(text) {
+            let (game, tags) = CornersGame::from_pdn(text)?;
+            return Ok(SavedGame::Corners(game, tags));
+        }
+        PdnGame::read(text, variant)
+            .map(SavedGame::Draughts)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Its tags.
+    pub fn tags(&self) -> &[(String, String)] {
+        match self {
+            SavedGame::Draughts(pdn) => &pdn.tags,
+            SavedGame::Corners(_, tags) => tags,
+        }
+    }
+
+    /// What is played in it.
+    pub fn game(&self) -> PlayGame {
+        match self {
+            SavedGame::Draughts(pdn) => PlayGame::Draughts(pdn.game.start().variant()),
+            SavedGame::Corners(..) => PlayGame::Corners,
+        }
+    }
+
+    /// Whether it has no result yet.
+    pub fn unfinished(&self) -> bool {
+        match self {
+            SavedGame::Draughts(pdn) => pdn.result.is_none(),
+            SavedGame::Corners(..) => {
+                tag_of(self.tags(), "Result").is_none_or(|r| r == "*")
+            }
+        }
+    }
+
+    /// How many numbered moves it has.
+    pub fn move_count(&self) -> usize {
+        match self {
+            SavedGame::Draughts(pdn) => move_count(&pdn.game),
+            SavedGame::Corners(game, _) => game.moves().len().div_ceil(2),
+        }
+    }
+
+    /// The date it was played, if its `Date` tag is a whole date.
+    pub fn date(&self) -> Option<&str> {
+        whole_date(tag_of(self.tags(), "Date")?)
+    }
+}
+
 /// The game to open: chosen on the play menu or the command line.
 #[derive(Clone, Debug)]
 pub struct PlayPlan {
-    /// The variant of a new game.
-    pub variant: Variant,
+    /// The game of a new game: a draughts variant, or corners.
+    pub game: PlayGame,
     /// The computer's level.
     pub level: Level,
     /// The learner's side.
     pub side: SidePick,
-    /// A saved game to continue instead (its variant, sides and level win).
-    pub saved: Option<PdnGame>,
+    /// A saved game to continue instead (its game, sides and level win).
+    pub saved: Option<SavedGame>,
     /// The file the saved game was read from: the continued game replaces it (when it is one
     /// of the profile's saved games).
     pub origin: Option<PathBuf>,
@@ -96,7 +216,7 @@ pub struct PlayPlan {
 impl Default for PlayPlan {
     fn default() -> PlayPlan {
         PlayPlan {
-            variant: Variant::Russian,
+            game: PlayGame::Draughts(Variant::Russian),
             level: Level::new(3).expect("3 is a level"),
             side: SidePick::Random,
             saved: None,
@@ -105,13 +225,35 @@ impl Default for PlayPlan {
     }
 }
 
+/// A game opened from a plan.
+#[derive(Clone, Debug)]
+pub enum Opened {
+    /// A draughts game.
+    Draughts(PlaySession),
+    /// A game of corners.
+    Corners(CornersSession),
+}
+
 impl PlayPlan {
-    /// The session it opens, drawing lots for the sides if need be.
-    pub fn session(self, lang: Lang, rng: &mut Rng) -> PlaySession {
+    /// The game it opens, drawing lots for the sides if need be.
+    pub fn open(self, lang: Lang, rng: &mut Rng) -> Opened {
         let human = self.side.resolve(rng);
-        match self.saved {
-            Some(saved) => PlaySession::resume(saved, human, self.level, lang),
-            None => PlaySession::new(Position::start(self.variant), human, self.level, lang),
+        match (self.saved, self.game) {
+            (Some(SavedGame::Draughts(saved)), _) => {
+                Opened::Draughts(PlaySession::resume(saved, human, self.level, lang))
+            }
+            (Some(SavedGame::Corners(game, tags)), _) => Opened::Corners(
+                CornersSession::resume(game, &tags, human, self.level, lang),
+            ),
+            (None, PlayGame::Draughts(variant)) => Opened::Draughts(PlaySession::new(
+                Position::start(variant),
+                human,
+                self.level,
+                lang,
+            )),
+            (None, PlayGame::Corners) => {
+                Opened::Corners(CornersSession::new(human, self.level, lang))
+            }
         }
     }
 }
@@ -201,7 +343,7 @@ fn draw_answer(stage: Stage, score: i32) -> DrawAnswer {
 }
 
 /// How the computer is named in saved games, before its level.
-const COMPUTER_PREFIX: &str = "shashki level ";
+pub(super) const COMPUTER_PREFIX: &str = "shashki level ";
 
 /// The name of the computer player in saved games.
 pub fn computer_name(level: Level) -> String {
@@ -564,8 +706,12 @@ pub fn pdn_today() -> String {
 
 /// The value of the tag `name` of a game (names are matched without regard to case).
 fn tag<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
-    game.tags
-        .iter()
+    tag_of(&game.tags, name)
+}
+
+/// The value of the tag `name` among `tags` (names are matched without regard to case).
+fn tag_of<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))
         .map(|(_, value)| value.as_str())
 }
@@ -574,8 +720,12 @@ fn tag<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
 /// an unfinished game says so instead of a result. A text that does not read as a game shows
 /// `?` for each tag.
 pub fn game_line(pdn: &str, lang: Lang) -> String {
-    let game = PdnGame::read(pdn, Variant::Russian).ok();
-    let tag = |name: &str| game.as_ref().and_then(|g| tag(g, name)).unwrap_or("?");
+    let game = SavedGame::read(pdn, Variant::Russian).ok();
+    let tag = |name: &str| {
+        game.as_ref()
+            .and_then(|g| tag_of(g.tags(), name))
+            .unwrap_or("?")
+    };
     let result = match tag("Result") {
         "*" => t!(lang, "play-unfinished"),
         result => result.to_string(),
@@ -611,7 +761,11 @@ pub fn learner_side(saved: &PdnGame) -> Option<Color> {
 
 /// The date a saved game was played (its `Date` tag), if it is a whole date (`2026.11.29`).
 pub fn game_date(saved: &PdnGame) -> Option<&str> {
-    let date = tag(saved, "Date")?;
+    whole_date(tag(saved, "Date")?)
+}
+
+/// `date` if it is a whole date (`2026.11.29`).
+fn whole_date(date: &str) -> Option<&str> {
     let whole = date.len() == 10
         && date.bytes().enumerate().all(|(i, b)| match i {
             4 | 7 => b == b'.',
@@ -623,7 +777,7 @@ pub fn game_date(saved: &PdnGame) -> Option<&str> {
 /// The most recently saved unfinished game among `games` (each a file and its text, least
 /// recently saved first, as the store lists them): its file and the game. Files that do not
 /// hold exactly one readable game are passed over.
-pub fn last_unfinished(games: &[(PathBuf, String)]) -> Option<(&Path, PdnGame)> {
+pub fn last_unfinished(games: &[(PathBuf, String)]) -> Option<(&Path, SavedGame)> {
     games.iter().rev().find_map(|(path, text)| {
         if !text.contains("[Result \"*\"]") {
             return None;
@@ -631,8 +785,8 @@ pub fn last_unfinished(games: &[(PathBuf, String)]) -> Option<(&Path, PdnGame)> 
         let [(_, one)] = PdnGame::split(text)[..] else {
             return None;
         };
-        let game = PdnGame::read(one, Variant::Russian).ok()?;
-        game.result.is_none().then_some((path.as_path(), game))
+        let game = SavedGame::read(one, Variant::Russian).ok()?;
+        game.unfinished().then_some((path.as_path(), game))
     })
 }
 
@@ -650,13 +804,13 @@ pub fn moves_text(n: usize, lang: Lang) -> String {
 
 /// The play menu's row for a saved unfinished game:
 /// "Continue: 2026.11.29, Russian draughts, 3 moves".
-pub fn continue_label(saved: &PdnGame, lang: Lang) -> String {
+pub fn continue_label(saved: &SavedGame, lang: Lang) -> String {
     t!(
         lang,
         "play-continue",
-        date = game_date(saved).unwrap_or("?"),
-        variant = variant_title(saved.game.start().variant(), lang),
-        moves = moves_text(move_count(&saved.game), lang)
+        date = saved.date().unwrap_or("?"),
+        variant = saved.game().title(lang),
+        moves = moves_text(saved.move_count(), lang)
     )
 }
 

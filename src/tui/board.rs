@@ -448,7 +448,7 @@ impl BoardView {
 }
 
 /// Colours of one cell: background of the square, and of a mark over it.
-fn cell_colors(dark: bool, mark: Option<Color>) -> ColorStyle {
+pub(super) fn cell_colors(dark: bool, mark: Option<Color>) -> ColorStyle {
     // Tournament colours, green and buff, from the 256-colour cube most terminals have.
     let back = mark.unwrap_or(if dark {
         Color::RgbLowRes(1, 3, 1)

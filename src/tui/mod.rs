@@ -4,6 +4,7 @@
 mod ascii;
 mod board;
 mod choice;
+mod corners;
 mod drill;
 mod fit;
 mod game_review;
@@ -74,6 +75,7 @@ pub struct App {
     puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
     puzzle_run: Option<puzzles::PuzzleState>,
     play: Option<play::PlayState>,
+    corners: Option<corners::CornersState>,
     /// The game review on screen.
     game_review: Option<game_review::GameReviewState>,
     /// The review session under way.
@@ -140,6 +142,7 @@ impl App {
             puzzles: None,
             puzzle_run: None,
             play: None,
+            corners: None,
             game_review: None,
             review: None,
             notices,
@@ -323,7 +326,7 @@ pub fn run(config: &Config, start: Start) -> Result<(), String> {
     if let Some(signals) = signals {
         signals.close();
     }
-    let saved = play::close_game(&mut runner);
+    let saved = play::close_game(&mut runner).or_else(|| corners::close_game(&mut runner));
     // Back to the normal screen first, so the message stays visible.
     drop(runner);
     if let Some(saved) = saved {

@@ -21,9 +21,9 @@ use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
 use crate::i18n::core::{Say, variant_title};
 use crate::rng::Rng;
-use crate::rules::{Color, MovePath, Position, Variant};
+use crate::rules::{Color, MovePath, Position};
 use crate::trainer::{
-    PlayPlan, PlaySession, Tone, continue_label, game_date, last_unfinished, pdn_today,
+    Opened, PlayPlan, PlaySession, Tone, continue_label, last_unfinished, pdn_today,
 };
 
 const GAME_LAYER: &str = "play-game";
@@ -44,6 +44,12 @@ pub struct PlayState {
     /// Whether the learner last used the move box rather than the board; the focus returns
     /// there when it is the learner's turn again.
     typing: bool,
+    /// Where the game is saved.
+    file: SavedFile,
+}
+
+/// A game's own file, saved again after every change: the same for draughts and corners.
+pub struct SavedFile {
     /// The game's date, from its saved file or the day it began; its file name starts with it.
     date: String,
     /// The game's own file: where it was read from or last saved. Every save replaces it.
@@ -52,6 +58,88 @@ pub struct PlayState {
     written: Option<String>,
     /// The last save: the file, or why it could not be saved.
     saved: Option<Result<PathBuf, String>>,
+}
+
+impl SavedFile {
+    /// A game begun on `date`, read from `file` (holding `written`) or new.
+    pub fn new(date: String, file: Option<PathBuf>, written: Option<String>) -> SavedFile {
+        SavedFile {
+            date,
+            file,
+            written,
+            saved: None,
+        }
+    }
+
+    /// The day the game began.
+    pub fn date(&self) -> &str {
+        &self.date
+    }
+
+    /// The last save: the file, or why it could not be saved.
+    pub fn saved(&self) -> Option<&Result<PathBuf, String>> {
+        self.saved.as_ref()
+    }
+
+    /// Saves `pdn` in the game's own file, replacing the file's older text: a new game gets a
+    /// file at its first move, a game that ends (or goes on again after an undo) gets the
+    /// matching name (`date-NAME` or `date-NAME-unfinished`), and a game taken back to no
+    /// moves at all (`empty`) is not kept. Skipped when nothing changed.
+    pub fn keep(
+        &mut self,
+        store: &crate::progress::Store,
+        id: &str,
+        pdn: &str,
+        name: &str,
+        finished: bool,
+        empty: bool,
+    ) {
+        if !finished && empty {
+            if let Some(file) = self.file.take() {
+                self.written = None;
+                self.saved = store
+                    .remove_game(id, &file)
+                    .err()
+                    .map(|e| Err(e.to_string()));
+            }
+            return;
+        }
+        if self.written.as_deref() == Some(pdn) {
+            return;
+        }
+        let unfinished = if finished { "" } else { "-unfinished" };
+        let stem = format!("{}-{name}{unfinished}", self.date.replace('.', "-"));
+        let saved = match &self.file {
+            Some(old) => store.replace_game(id, old, &stem, pdn),
+            None => store.save_game(id, &stem, pdn),
+        };
+        self.saved = Some(match saved {
+            Ok(path) => {
+                self.file = Some(path.clone());
+                self.written = Some(pdn.to_string());
+                Ok(path)
+            }
+            Err(e) => Err(e.to_string()),
+        });
+    }
+
+    /// What to tell the learner when the game closes: where an unfinished game (not `over`)
+    /// is kept and how to continue it, or why it could not be saved.
+    pub fn closing_text(self, over: bool, lang: Lang) -> Option<String> {
+        if over {
+            return None;
+        }
+        let saved = match (self.saved, self.file) {
+            (Some(Err(e)), _) => Err(e),
+            (_, Some(file)) => Ok(file),
+            (_, None) => return None,
+        };
+        let mut text = saved_text(&saved, lang);
+        if saved.is_ok() {
+            text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
+        }
+        Some(text)
+    }
 }
 
 /// The rows of the play menu, in their order (Continue only when there is a game to continue).
@@ -82,7 +170,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
         crate::t!(
             lang,
             "ui-play-variant",
-            variant = variant_title(plan.variant, lang)
+            variant = plan.game.title(lang)
         ),
         Row::Variant,
     );
@@ -111,10 +199,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
                 s.pop_layer();
                 return start_plan(s, plan);
             }
-            Row::Variant => {
-                let at = Variant::ALL.iter().position(|v| *v == plan.variant);
-                plan.variant = Variant::ALL[(at.unwrap_or(0) + 1) % Variant::ALL.len()];
-            }
+            Row::Variant => plan.game = plan.game.next(),
             Row::Level => {
                 plan.level = Level::new(plan.level.number() % 8 + 1).unwrap_or(plan.level)
             }
@@ -150,10 +235,12 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
 /// replaces that file (when it is one of the profile's saved games).
 pub fn start_plan(siv: &mut Cursive, plan: PlayPlan) {
     let lang = state(siv).lang();
-    let date = plan.saved.as_ref().and_then(game_date).map(str::to_string);
+    let date = plan.saved.as_ref().and_then(|s| s.date()).map(str::to_string);
     let origin = plan.origin.clone().filter(|_| plan.saved.is_some());
-    let session = plan.session(lang, &mut Rng::from_clock());
-    start(siv, session, date, origin);
+    match plan.open(lang, &mut Rng::from_clock()) {
+        Opened::Draughts(session) => start(siv, session, date, origin),
+        Opened::Corners(session) => super::corners::start(siv, session, date, origin),
+    }
 }
 
 /// Starts (or continues) a game. `date` is the day it began (today if not given) and `file`
@@ -173,10 +260,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         thinking: false,
         hinting: false,
         typing: false,
-        date,
-        file,
-        written,
-        saved: None,
+        file: SavedFile::new(date, file, written),
     });
     let mut board = BoardView::new(None, style)
         .on_route(|s, route| {
@@ -342,47 +426,19 @@ fn keep(app: &mut App) {
         return;
     };
     let session = &play.session;
-    let id = &app.profile.id;
-    if session.ending().is_none() && session.game().moves().is_empty() {
-        if let Some(file) = play.file.take() {
-            play.written = None;
-            play.saved = store
-                .remove_game(id, &file)
-                .err()
-                .map(|e| Err(e.to_string()));
-        }
-        return;
-    }
-    let pdn = session.to_pdn(&app.profile.name, &play.date);
-    if play.written.as_ref() == Some(&pdn) {
-        return;
-    }
-    let finished = if session.ending().is_some() {
-        ""
-    } else {
-        "-unfinished"
-    };
-    let stem = format!(
-        "{}-{}{finished}",
-        play.date.replace('.', "-"),
-        session.position().variant()
+    let pdn = session.to_pdn(&app.profile.name, play.file.date());
+    play.file.keep(
+        store,
+        &app.profile.id,
+        &pdn,
+        session.position().variant().name(),
+        session.ending().is_some(),
+        session.game().moves().is_empty(),
     );
-    let saved = match &play.file {
-        Some(old) => store.replace_game(id, old, &stem, &pdn),
-        None => store.save_game(id, &stem, &pdn),
-    };
-    play.saved = Some(match saved {
-        Ok(path) => {
-            play.file = Some(path.clone());
-            play.written = Some(pdn);
-            Ok(path)
-        }
-        Err(e) => Err(e.to_string()),
-    });
 }
 
 /// Where a game was saved, or why it was not, in words.
-fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
+pub(super) fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
     match saved {
         Ok(path) => crate::t!(lang, "ui-play-saved-as", path = path.display().to_string()),
         Err(e) => crate::t!(lang, "ui-play-not-saved", error = e),
@@ -502,19 +558,8 @@ pub fn close_game(siv: &mut Cursive) -> Option<String> {
     let lang = app.lang();
     keep(app);
     let play = app.play.take()?;
-    if play.session.ending().is_some() || play.session.game().moves().is_empty() {
-        return None;
-    }
-    let saved = match (play.saved, play.file) {
-        (Some(Err(e)), _) => Err(e),
-        (_, Some(file)) => Ok(file),
-        (_, None) => return None,
-    };
-    let mut text = saved_text(&saved, lang);
-    if saved.is_ok() {
-        text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
-    }
-    Some(text)
+    let over = play.session.ending().is_some() || play.session.game().moves().is_empty();
+    play.file.closing_text(over, lang)
 }
 
 /// Updates the views from the game.
@@ -542,7 +587,7 @@ fn refresh(siv: &mut Cursive) {
         PickMode::Off
     };
     let typing = play.typing;
-    let status = match (session.ending_text(), play.thinking, &play.saved) {
+    let status = match (session.ending_text(), play.thinking, play.file.saved()) {
         (Some(end), _, saved) => {
             // One key a line: the status wraps at spaces, which would run the items together.
             // A game without moves has nothing to review (`v` does nothing there).

@@ -262,12 +262,12 @@ fn the_menu_leads_to_every_screen_and_back() {
         s.key(Key::Down);
     }
     s.key(Key::Enter);
-    assert!(s.contains("Variant: Russian draughts"), "{}", s.text());
+    assert!(s.contains("Game: Russian draughts"), "{}", s.text());
     s.key(Key::Enter);
-    assert!(s.contains("Variant: Brazilian draughts"), "{}", s.text());
+    assert!(s.contains("Game: Brazilian draughts"), "{}", s.text());
     s.key(Key::Esc);
     assert!(s.contains("Play against the computer"), "{}", s.text());
-    assert!(!s.contains("Variant:"));
+    assert!(!s.contains("Game: "));
     // Learn: the lesson list, then back.
     for _ in 0..menu_downs("play") {
         s.key(Key::Up);

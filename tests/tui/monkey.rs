@@ -29,7 +29,7 @@ use shashki::config::Config;
 use shashki::content::StepKind;
 use shashki::rng::Rng;
 use shashki::rules::{Color, Variant};
-use shashki::trainer::{Mode, PlayPlan, QuizOptions, SidePick};
+use shashki::trainer::{Mode, PlayGame, PlayPlan, QuizOptions, SidePick};
 use shashki::tui::{self, Start};
 
 /// The puppet terminal's own size: the largest the trainer ever sees.
@@ -962,28 +962,31 @@ fn monkey_puzzles() {
 #[test]
 fn monkey_play() {
     let mut findings = Findings::default();
-    for (i, (side, variant, lang)) in [
-        (Color::White, Variant::Russian, Lang::En),
-        (Color::Black, Variant::Russian, Lang::Ru),
-        (Color::Black, Variant::International, Lang::En),
+    for (i, (side, game, lang)) in [
+        (Color::White, PlayGame::Draughts(Variant::Russian), Lang::En),
+        (Color::Black, PlayGame::Draughts(Variant::Russian), Lang::Ru),
+        (Color::Black, PlayGame::Draughts(Variant::International), Lang::En),
+        (Color::White, PlayGame::Draughts(Variant::Giveaway), Lang::Bg),
+        (Color::White, PlayGame::Corners, Lang::En),
+        (Color::Black, PlayGame::Corners, Lang::Bg),
     ]
     .into_iter()
     .enumerate()
     {
         let plan = PlayPlan {
-            variant,
+            game,
             side: SidePick::Side(side),
             level: shashki::engine::Level::new(1).expect("1 is a level"),
             ..PlayPlan::default()
         };
-        let name = format!("play-{variant}-{side:?}");
+        let name = format!("play-{}-{side:?}", game.name());
         let monkey = Monkey::new(name, Start::Play(Some(plan))).lang(lang);
         monkey.check(4000 + i as u64, 600, true, &mut findings);
     }
     // The play menu, and the games it starts (at any level: the computer thinks on its own
     // threads, so the monkey does not wait for it).
     let menu = Monkey::new("play-menu", Start::Play(None));
-    menu.assert_shows("Variant: Russian draughts");
+    menu.assert_shows("Game: Russian draughts");
     menu.check(4100, 200, false, &mut findings);
     findings.assert_no_crash();
 }

@@ -479,9 +479,13 @@ fn the_last_unfinished_game_is_found_and_named_for_the_menu() {
     ];
     let (path, saved) = last_unfinished(&games).unwrap();
     assert_eq!(path, Path::new("unfinished.pdn"));
-    assert_eq!(game_date(&saved), Some("2026.11.29"));
-    assert_eq!(saved.game.moves(), s.game().moves());
-    assert_eq!(move_count(&saved.game), 2);
+    assert_eq!(saved.date(), Some("2026.11.29"));
+    let SavedGame::Draughts(pdn) = &saved else {
+        panic!("a draughts game read as corners");
+    };
+    assert_eq!(pdn.game.moves(), s.game().moves());
+    assert_eq!(move_count(&pdn.game), 2);
+    assert_eq!(saved.move_count(), 2);
     assert_eq!(
         continue_label(&saved, Lang::En),
         "Continue: 2026.11.29, Brazilian draughts, 2 moves"

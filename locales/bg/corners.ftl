@@ -1,0 +1,27 @@
+corners-title = Ъгли
+corners-not-reachable = Пулът от { $from } не може да стигне до { $to } с един ход: стъпи на свободно съседно поле или прескочи пул.
+corners-undone = Ходовете са върнати. Пак си на ход.
+corners-hint-jump = Опитай { $mv }: скокът отвежда пула далеч.
+corners-hint-step = Опитай { $mv }: пулът ще е по-близо до далечния ъгъл.
+corners-race-you = Твоите пулове в далечния ъгъл: { $count } от 9.
+corners-race-computer = Пуловете на компютъра в неговия далечен ъгъл: { $count } от 9.
+corners-leave-home = { $count ->
+    [one] В твоя ъгъл остава още един пул.
+   *[other] В твоя ъгъл остават още { $count } пула.
+} Изведи ги до { $left ->
+    [one] { $left } ход.
+   *[other] { $left } хода.
+}
+corners-end-filled = Далечният ъгъл е пълен.
+corners-end-stayed-home = След 40 хода пул още стоеше в своя ъгъл.
+corners-end-both-stayed-home = След 40 хода и двете страни имаха пулове в своя ъгъл.
+corners-end-repetition = Една и съща позиция се повтори три пъти.
+corners-type-a-move = Напиши ход, например c3-d3.
+corners-not-a-square = „{ $text }“ не е поле: трябва буква a-h и цифра 1-8, например c3.
+corners-half-move = Това е само половин ход: напиши и къде отива пулът, например c3-d3.
+corners-no-piece = На { $square } няма твой пул.
+corners-opponents-piece = Пулът на { $square } не е твой.
+corners-occupied = Полето { $square } е заето: пулът ходи само на свободно поле.
+corners-goal = Преведи всички 9 пула в далечния ъгъл (отбелязан е). Пулът стъпва на свободно съседно поле или прескача съседен пул.
+ui-corners-keys-board = Стрелки: поле  Enter: пул, после поле  Tab: писане  ?: подсказка  u: назад  r: предавам се  Esc: изход
+ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab: дъската  ?: подсказка  u: назад  r: предавам се  Esc: изход

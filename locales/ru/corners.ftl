@@ -1,0 +1,29 @@
+corners-title = Уголки
+corners-not-reachable = Шашка с { $from } не может попасть на { $to } за один ход: шагни на свободное соседнее поле или перепрыгни через шашку.
+corners-undone = Ходы взяты назад. Снова твой ход.
+corners-hint-jump = Попробуй { $mv }: прыжок уводит шашку далеко.
+corners-hint-step = Попробуй { $mv }: шашка станет ближе к дальнему углу.
+corners-race-you = Твоих шашек в дальнем углу: { $count } из 9.
+corners-race-computer = Шашек компьютера в его дальнем углу: { $count } из 9.
+corners-leave-home = { $count ->
+    [one] В твоём углу ещё { $count } шашка.
+    [few] В твоём углу ещё { $count } шашки.
+   *[other] В твоём углу ещё { $count } шашек.
+} Уведи их за { $left ->
+    [one] { $left } ход.
+    [few] { $left } хода.
+   *[other] { $left } ходов.
+}
+corners-end-filled = Дальний угол заполнен.
+corners-end-stayed-home = После 40 ходов шашка всё ещё стояла в своём углу.
+corners-end-both-stayed-home = После 40 ходов у обоих остались шашки в своём углу.
+corners-end-repetition = Одна и та же позиция повторилась три раза.
+corners-type-a-move = Напиши ход, например c3-d3.
+corners-not-a-square = «{ $text }» — это не поле: нужна буква a-h и цифра 1-8, например c3.
+corners-half-move = Это только половина хода: напиши и куда идёт шашка, например c3-d3.
+corners-no-piece = На { $square } нет твоей шашки.
+corners-opponents-piece = Шашка на { $square } не твоя.
+corners-occupied = Поле { $square } занято: шашка ходит только на свободное поле.
+corners-goal = Переведи все 9 шашек в дальний угол (он отмечен). Шашка шагает на свободное соседнее поле или прыгает через соседнюю шашку.
+ui-corners-keys-board = Стрелки: выбор поля  Enter: шашка, потом поле  Tab: ввод  ?: подсказка  u: назад  r: сдаться  Esc: выход
+ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab: доска  ?: подсказка  u: назад  r: сдаться  Esc: выход

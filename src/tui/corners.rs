@@ -1,0 +1,638 @@
+//! The corners (уголки) play screen: its own board of 64 squares (corners uses every square)
+//! drawn in the draughts board's colours, the move box, the race count and the move list.
+//! The computer searches on a worker thread; the game is saved after every change, in the
+//! same folder and the same way as draughts games.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
+use cursive::theme::{BaseColor, Color as Paint, ColorStyle, Effect};
+use cursive::view::{Nameable, Resizable, ScrollStrategy};
+use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, TextView};
+use cursive::{Cursive, Printer, Vec2, View};
+
+use super::board::{BoardStyle, cell_colors};
+use super::fit::Fit;
+use super::input::{Footer, Tracked, TypingFlag};
+use super::keys::latin;
+use super::play::{SavedFile, saved_text};
+use super::prose::{Prose, show_feedback};
+use super::{App, keys, state};
+use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
+use crate::engine::FULL_STRENGTH_TIME;
+use crate::rng::Rng;
+use crate::rules::Color;
+use crate::trainer::{CornersSession, pdn_today};
+
+const GAME_LAYER: &str = "corners-game";
+const BODY: &str = "corners-body";
+const BOARD: &str = "corners-board";
+const INPUT: &str = "corners-input";
+
+/// How long the computer thinks about a hint.
+const HINT_TIME: Duration = Duration::from_millis(500);
+
+/// Width of the rank labels on the left.
+const LABELS: usize = 3;
+/// Columns of one square.
+const CELL: usize = 3;
+
+/// A game of corners in progress, kept in the app state.
+pub struct CornersState {
+    session: CornersSession,
+    /// Bumped by undo and new games, so a stale search result is thrown away.
+    generation: u64,
+    thinking: bool,
+    hinting: bool,
+    /// The learner last used the move box; the focus returns there on the learner's turn.
+    typing: bool,
+    /// Where the game is saved.
+    file: SavedFile,
+}
+
+type PickCallback = Arc<dyn Fn(&mut Cursive, Cell, Cell) + Send + Sync>;
+
+/// The corners board: 8x8, every square used, the learner's goal corner tinted; a piece is
+/// picked, then the square it goes to (arrows and Enter, or the mouse).
+pub struct CornersBoard {
+    position: CornersPosition,
+    style: BoardStyle,
+    /// The side whose far corner is tinted and which is at the bottom.
+    viewer: Color,
+    /// The learner may pick.
+    active: bool,
+    /// Cursor as a board cell: column from the left, row from the top.
+    cursor: (usize, usize),
+    picked: Option<Cell>,
+    last_move: Vec<Cell>,
+    hint: Vec<Cell>,
+    on_pick: Option<PickCallback>,
+}
+
+impl CornersBoard {
+    /// A board showing `position` from `viewer`'s side.
+    pub fn new(position: CornersPosition, style: BoardStyle, viewer: Color) -> CornersBoard {
+        CornersBoard {
+            position,
+            style,
+            viewer,
+            active: false,
+            cursor: (2, 5),
+            picked: None,
+            last_move: Vec::new(),
+            hint: Vec::new(),
+            on_pick: None,
+        }
+    }
+
+    /// Calls `f` with a piece's square and the square picked for it.
+    pub fn on_pick(mut self, f: impl Fn(&mut Cursive, Cell, Cell) + Send + Sync + 'static) -> Self {
+        self.on_pick = Some(Arc::new(f));
+        self
+    }
+
+    /// Shows a new position; `active`: the learner may pick now.
+    pub fn set(&mut self, position: CornersPosition, last_move: Vec<Cell>, active: bool) {
+        if position != self.position {
+            self.picked = None;
+            self.hint.clear();
+        }
+        self.position = position;
+        self.last_move = last_move;
+        self.active = active;
+    }
+
+    /// Marks a hinted move's squares.
+    pub fn set_hint(&mut self, cells: Vec<Cell>) {
+        self.hint = cells;
+    }
+
+    /// The square under board cell (column, row).
+    fn cell_at(&self, col: usize, row: usize) -> Option<Cell> {
+        let (col, row) = (col as u8, row as u8);
+        match self.viewer {
+            Color::White => Cell::new(col, 7u8.checked_sub(row)?),
+            Color::Black => Cell::new(7u8.checked_sub(col)?, row),
+        }
+    }
+
+    fn glyph(&self, side: Color) -> &'static str {
+        match (self.style.ascii, side) {
+            (true, Color::White) => "w",
+            (true, Color::Black) => "b",
+            (false, Color::White) => "○",
+            (false, Color::Black) => "●",
+        }
+    }
+
+    fn pick_at_cursor(&mut self) -> EventResult {
+        if !self.active {
+            return EventResult::Ignored;
+        }
+        let Some(cell) = self.cell_at(self.cursor.0, self.cursor.1) else {
+            return EventResult::Ignored;
+        };
+        let own = self.position.piece_at(cell) == Some(self.position.turn());
+        match self.picked {
+            Some(from) if from == cell => {
+                self.picked = None;
+                EventResult::Consumed(None)
+            }
+            _ if own => {
+                self.picked = Some(cell);
+                EventResult::Consumed(None)
+            }
+            Some(from) => {
+                self.picked = None;
+                let cb = self.on_pick.clone();
+                EventResult::with_cb(move |s| {
+                    if let Some(cb) = &cb {
+                        cb(s, from, cell)
+                    }
+                })
+            }
+            None => EventResult::Consumed(None),
+        }
+    }
+
+    fn move_cursor(&mut self, dx: isize, dy: isize) -> EventResult {
+        let x = (self.cursor.0 as isize + dx).clamp(0, 7);
+        let y = (self.cursor.1 as isize + dy).clamp(0, 7);
+        self.cursor = (x as usize, y as usize);
+        EventResult::Consumed(None)
+    }
+}
+
+impl View for CornersBoard {
+    fn draw(&self, printer: &Printer) {
+        let goal = CornersPosition::goal(self.viewer);
+        let targets: Vec<Cell> = match self.picked {
+            Some(from) if self.style.show_targets => self
+                .position
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from() == from)
+                .map(CornersMove::to)
+                .collect(),
+            _ => Vec::new(),
+        };
+        for row in 0..8 {
+            if let Some(cell) = self.cell_at(0, row)
+                && self.style.labels
+            {
+                printer.print((0, row), &format!("{:>2} ", cell.rank() + 1));
+            }
+            for col in 0..8 {
+                let Some(cell) = self.cell_at(col, row) else {
+                    continue;
+                };
+                let origin = Vec2::new(LABELS + col * CELL, row);
+                let piece = self.position.piece_at(cell);
+                let glyph = piece.map_or(" ", |side| self.glyph(side));
+                let in_goal = goal & (1u64 << cell.index()) != 0;
+                let (left, right, mark) = if self.picked == Some(cell) {
+                    ("(", ")", Some(Paint::Light(BaseColor::Blue)))
+                } else if self.hint.contains(&cell) {
+                    ("!", "!", Some(Paint::Light(BaseColor::Magenta)))
+                } else if targets.contains(&cell) {
+                    ("[", "]", Some(Paint::Light(BaseColor::Cyan)))
+                } else if self.last_move.contains(&cell) {
+                    ("'", "'", Some(Paint::Dark(BaseColor::Yellow)))
+                } else if in_goal {
+                    (":", ":", None)
+                } else {
+                    (" ", " ", None)
+                };
+                let text = if glyph == " " && left == " " && targets.contains(&cell) {
+                    " . ".to_string()
+                } else {
+                    format!("{left}{glyph}{right}")
+                };
+                let cursor = self.active
+                    && printer.focused
+                    && self.cursor == (col, row);
+                if self.style.color {
+                    let dark = (cell.file() + cell.rank()) % 2 == 0;
+                    let goal_tint = in_goal.then_some(Paint::RgbLowRes(4, 4, 1));
+                    let back = cell_colors(dark, mark.or(goal_tint));
+                    let front = match piece {
+                        Some(Color::White) => Paint::Light(BaseColor::White),
+                        _ => Paint::Dark(BaseColor::Black),
+                    };
+                    let style = ColorStyle::new(front, back.back);
+                    printer.with_color(style, |p| {
+                        if cursor {
+                            p.with_effect(Effect::Reverse, |p| p.print(origin, &text))
+                        } else {
+                            p.print(origin, &text)
+                        }
+                    });
+                } else if cursor {
+                    printer.with_effect(Effect::Reverse, |p| p.print(origin, &text));
+                } else {
+                    printer.print(origin, &text);
+                }
+            }
+        }
+        if self.style.labels {
+            let files: String = (0..8)
+                .filter_map(|col| self.cell_at(col, 0))
+                .map(|cell| format!("{:^CELL$}", (b'a' + cell.file()) as char))
+                .collect();
+            printer.print((LABELS, 8), &files);
+        }
+    }
+
+    fn required_size(&mut self, _: Vec2) -> Vec2 {
+        Vec2::new(LABELS + 8 * CELL, 9)
+    }
+
+    fn take_focus(
+        &mut self,
+        _: cursive::direction::Direction,
+    ) -> Result<EventResult, cursive::view::CannotFocus> {
+        if self.active {
+            Ok(EventResult::Consumed(None))
+        } else {
+            Err(cursive::view::CannotFocus)
+        }
+    }
+
+    fn on_event(&mut self, event: Event) -> EventResult {
+        match event {
+            Event::Key(Key::Left) => self.move_cursor(-1, 0),
+            Event::Key(Key::Right) => self.move_cursor(1, 0),
+            Event::Key(Key::Up) => self.move_cursor(0, -1),
+            Event::Key(Key::Down) => self.move_cursor(0, 1),
+            Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
+            Event::Key(Key::Esc) if self.picked.is_some() => {
+                self.picked = None;
+                EventResult::Consumed(None)
+            }
+            Event::Char(c) => match latin(c) {
+                'h' => self.move_cursor(-1, 0),
+                'l' => self.move_cursor(1, 0),
+                'k' => self.move_cursor(0, -1),
+                'j' => self.move_cursor(0, 1),
+                't' => {
+                    self.style.show_targets = !self.style.show_targets;
+                    EventResult::Consumed(None)
+                }
+                _ => EventResult::Ignored,
+            },
+            Event::Mouse {
+                offset,
+                position,
+                event: MouseEvent::Press(MouseButton::Left),
+            } => {
+                let Some(rel) = position.checked_sub(offset) else {
+                    return EventResult::Ignored;
+                };
+                if rel.x < LABELS || rel.y >= 8 || (rel.x - LABELS) / CELL >= 8 {
+                    return EventResult::Ignored;
+                }
+                self.cursor = ((rel.x - LABELS) / CELL, rel.y);
+                self.pick_at_cursor()
+            }
+            _ => EventResult::Ignored,
+        }
+    }
+}
+
+/// Starts (or continues) a game of corners. `date` is the day it began (today if not given)
+/// and `file` the file it was read from, which holds it as it is now.
+pub fn start(
+    siv: &mut Cursive,
+    session: CornersSession,
+    date: Option<String>,
+    file: Option<PathBuf>,
+) {
+    let app = state(siv);
+    let lang = app.lang();
+    let style = app.board_style();
+    let date = date.unwrap_or_else(pdn_today);
+    let written = file
+        .as_ref()
+        .map(|_| session.to_pdn(&app.profile.name, &date));
+    let viewer = session.human();
+    let position = *session.position();
+    app.corners = Some(CornersState {
+        session,
+        generation: 0,
+        thinking: false,
+        hinting: false,
+        typing: false,
+        file: SavedFile::new(date, file, written),
+    });
+    let board = CornersBoard::new(position, style, viewer).on_pick(|s, from, to| {
+        set_typing(s, false);
+        human(s, |session| session.play_between(from, to))
+    });
+    let typing_flag: TypingFlag = Default::default();
+    let right = LinearLayout::vertical()
+        .child(Prose::default().with_name("corners-status"))
+        .child(Prose::default().with_name("corners-feedback"))
+        .child(Prose::default().with_name("corners-race"))
+        .child(TextView::new(" "))
+        .child(
+            ScrollView::new(TextView::new("").with_name("corners-moves"))
+                .scroll_strategy(ScrollStrategy::StickToBottom)
+                .full_height(),
+        );
+    let input = EditView::new()
+        .on_submit(|s, text| {
+            let text = text.to_string();
+            s.call_on_name(INPUT, |e: &mut EditView| e.set_content(""));
+            if text.trim().is_empty() {
+                return enter(s);
+            }
+            set_typing(s, true);
+            human(s, move |session| session.type_text(&text));
+        })
+        .with_name(INPUT);
+    let body = LinearLayout::vertical()
+        .child(
+            LinearLayout::horizontal()
+                .child(
+                    LinearLayout::vertical()
+                        .child(board.with_name(BOARD))
+                        .child(DummyView.fixed_height(1)),
+                )
+                .child(DummyView.fixed_width(2))
+                .child(right.max_width(72))
+                .full_height(),
+        )
+        .child(
+            LinearLayout::horizontal()
+                .child(TextView::new(format!(
+                    "{} ",
+                    crate::t!(lang, "ui-type-move")
+                )))
+                .child(Tracked::new(input, typing_flag.clone()).full_width()),
+        )
+        .child(Footer::new(
+            crate::t!(lang, "ui-corners-keys-board"),
+            crate::t!(lang, "ui-corners-keys-typing"),
+            typing_flag,
+        ))
+        .with_name(BODY);
+    let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
+    let view = OnEventView::new(dialog)
+        .on_pre_event(Key::Tab, switch_focus)
+        .on_pre_event(Event::Shift(Key::Tab), switch_focus)
+        .on_event(keys::hint(), ask_hint)
+        .on_event(keys::command('u'), undo)
+        .on_event(keys::command('r'), confirm_resign)
+        .on_event(Key::Enter, enter)
+        .on_event(Key::Esc, leave);
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
+    after_move(siv);
+}
+
+/// Tab: from the board to the move box and back.
+fn switch_focus(siv: &mut Cursive) {
+    let on_board = siv
+        .call_on_name(BODY, |l: &mut LinearLayout| l.get_focus_index() == 0)
+        .unwrap_or(true);
+    if siv.focus_name(if on_board { INPUT } else { BOARD }).is_ok() {
+        set_typing(siv, on_board);
+    }
+}
+
+fn set_typing(siv: &mut Cursive, typing: bool) {
+    if let Some(game) = state(siv).corners.as_mut() {
+        game.typing = typing;
+    }
+}
+
+/// `r`: asks before giving up the game.
+fn confirm_resign(siv: &mut Cursive) {
+    let Some(game) = state(siv).corners.as_ref() else {
+        return;
+    };
+    if game.session.ending().is_some() {
+        return;
+    }
+    let lang = state(siv).lang();
+    let dialog = Dialog::text(crate::t!(lang, "ui-play-resign-question"))
+        .button(crate::t!(lang, "ui-play-resign-yes"), |s| {
+            s.pop_layer();
+            human(s, CornersSession::resign);
+        })
+        .dismiss_button(crate::t!(lang, "ui-play-resign-no"));
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    }));
+}
+
+/// Runs `f` on the game for the learner, then lets the computer answer.
+fn human(siv: &mut Cursive, f: impl FnOnce(&mut CornersSession)) {
+    if let Some(game) = state(siv).corners.as_mut() {
+        f(&mut game.session);
+    }
+    after_move(siv);
+}
+
+/// After any change: save the game, start the computer's search if it is to move, redraw.
+fn after_move(siv: &mut Cursive) {
+    let sink = siv.cb_sink().clone();
+    let app = state(siv);
+    keep(app);
+    let Some(game) = app.corners.as_mut() else {
+        return;
+    };
+    if game.session.computer_to_move() && !game.thinking {
+        game.thinking = true;
+        let generation = game.generation;
+        let played = game.session.game().clone();
+        let level = game.session.level();
+        std::thread::spawn(move || {
+            let mut rng = Rng::from_clock();
+            let mut searcher = CornersSearcher::new();
+            let found = choose_move(&played, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng);
+            let _ = sink.send(Box::new(move |s: &mut Cursive| {
+                computer(s, generation, found)
+            }));
+        });
+    }
+    refresh(siv);
+}
+
+/// Saves the game as it is now in its own file (see [`SavedFile::keep`]).
+fn keep(app: &mut App) {
+    let (Some(store), Some(game)) = (app.store.as_ref(), app.corners.as_mut()) else {
+        return;
+    };
+    let session = &game.session;
+    let pdn = session.to_pdn(&app.profile.name, game.file.date());
+    game.file.keep(
+        store,
+        &app.profile.id,
+        &pdn,
+        crate::corners::NAME,
+        session.ending().is_some(),
+        session.game().moves().is_empty(),
+    );
+}
+
+/// The computer's move arrives from the worker thread.
+fn computer(siv: &mut Cursive, generation: u64, found: Option<CornersMove>) {
+    let Some(game) = state(siv).corners.as_mut() else {
+        return;
+    };
+    if game.generation != generation {
+        return;
+    }
+    game.thinking = false;
+    if let Some(mv) = found {
+        game.session.computer_move(mv);
+    }
+    after_move(siv);
+}
+
+/// `?`: looks for the learner's best move on a worker thread.
+fn ask_hint(siv: &mut Cursive) {
+    let sink = siv.cb_sink().clone();
+    let Some(game) = state(siv).corners.as_mut() else {
+        return;
+    };
+    if !game.session.human_to_move() || game.hinting {
+        return;
+    }
+    game.hinting = true;
+    let generation = game.generation;
+    let played = game.session.game().clone();
+    std::thread::spawn(move || {
+        let found = hint(&played, HINT_TIME);
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            let mut cells = Vec::new();
+            if let Some(game) = state(s)
+                .corners
+                .as_mut()
+                .filter(|g| g.generation == generation)
+            {
+                game.hinting = false;
+                if let Some(found) = found {
+                    game.session.show_hint(played.position(), &found);
+                    cells = vec![found.from(), found.to()];
+                }
+            }
+            refresh(s);
+            s.call_on_name(BOARD, |b: &mut CornersBoard| b.set_hint(cells));
+        }));
+    });
+    refresh(siv);
+}
+
+/// Takes back the last pair of moves (and forgets a search under way).
+fn undo(siv: &mut Cursive) {
+    if let Some(game) = state(siv).corners.as_mut() {
+        game.generation += 1;
+        game.thinking = false;
+        game.hinting = false;
+        game.session.undo();
+    }
+    after_move(siv);
+}
+
+/// Enter after the game: a new game with the same settings.
+fn enter(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(game) = app.corners.as_ref() else {
+        return;
+    };
+    if game.session.ending().is_some() {
+        let (level, side) = (game.session.level(), game.session.human());
+        siv.pop_layer();
+        start(siv, CornersSession::new(side, level, lang), None, None);
+    }
+}
+
+/// Esc: leaves the game (it is saved if unfinished) and says where it was saved.
+fn leave(siv: &mut Cursive) {
+    if let Some(text) = close_game(siv) {
+        state(siv).notices.push(text);
+    }
+    siv.pop_layer();
+    super::screens::show_notices(siv);
+}
+
+/// Closes the game of corners: where an unfinished game is saved and how to continue it,
+/// or why it could not be saved, in words.
+pub fn close_game(siv: &mut Cursive) -> Option<String> {
+    let app = state(siv);
+    let lang = app.lang();
+    keep(app);
+    let game = app.corners.take()?;
+    let over = game.session.ending().is_some() || game.session.game().moves().is_empty();
+    game.file.closing_text(over, lang)
+}
+
+/// Updates the views from the game.
+fn refresh(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(game) = app.corners.as_ref() else {
+        return;
+    };
+    let session = &game.session;
+    let position = *session.position();
+    let last_move = session
+        .game()
+        .moves()
+        .last()
+        .map(|m| vec![m.from(), m.to()])
+        .unwrap_or_default();
+    let active = session.human_to_move();
+    let typing = game.typing;
+    let status = match (session.ending_text(), game.thinking) {
+        (Some(end), _) => {
+            let again = crate::t!(lang, "ui-play-again-keys")
+                .split("  ")
+                .map(str::trim)
+                .filter(|item| !item.is_empty() && !item.starts_with("v:"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            match game.file.saved() {
+                Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
+                None => format!("{end}\n{again}"),
+            }
+        }
+        (None, true) => crate::t!(lang, "ui-play-thinking"),
+        (None, false) if game.hinting => crate::t!(lang, "ui-play-looking-for-hint"),
+        (None, false) if session.game().moves().len() < 2 => format!(
+            "{}\n{}",
+            crate::t!(lang, "ui-play-your-move"),
+            crate::t!(lang, "corners-goal")
+        ),
+        (None, false) => crate::t!(lang, "ui-play-your-move"),
+    };
+    let feedback = session.feedback().cloned();
+    let race = session.race().join("\n");
+    let moves = session.move_list().join("\n");
+    let side = match session.human() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let title = crate::t!(
+        lang,
+        "ui-play-game-title",
+        variant = crate::t!(lang, "corners-title"),
+        level = session.level().number(),
+        side = side
+    );
+    siv.call_on_name(BOARD, |b: &mut CornersBoard| {
+        b.set(position, last_move, active)
+    });
+    if active {
+        let _ = siv.focus_name(if typing { INPUT } else { BOARD });
+    }
+    siv.call_on_name("corners-status", |t: &mut Prose| t.set_text(status));
+    show_feedback(siv, "corners-feedback", feedback.as_ref(), false, "");
+    siv.call_on_name("corners-race", |t: &mut Prose| t.set_text(race));
+    siv.call_on_name("corners-moves", |t: &mut TextView| t.set_content(moves));
+    siv.call_on_name(GAME_LAYER, |d: &mut Dialog| d.set_title(title));
+}
