@@ -28,11 +28,21 @@
 //! # Notation
 //!
 //! A step is written "c3-d3", a jump chain by its whole route, "a2-a4-c4". A position is written
-//! like a draughts PDN FEN, "W:Wa1,b1,...:Bf6,...", with ":P<plies>" added once moves were
+//! like a draughts PDN FEN, "W:Wa1,b1,...:Bf6,...", with `:P<plies>` added once moves were
 //! made (the 40-move rule needs the count). A game is written as PDN with the tag
 //! `[GameType "corners"]`: PDN has no game type number for Corners.
 //!
-//! The evaluation the engine uses is described in the `search` module's source.
+//! # The engine
+//!
+//! [`CornersSearcher`] searches by iterative deepening alpha-beta with a transposition table,
+//! knowing the game's history (repetitions, the 40-move rule). Its evaluation, in tenths of a
+//! step, from the side to move's view, is the opponent's cost minus its own. A side's cost sums
+//! over its pieces: a piece outside its goal costs 40 plus 10 for each step to the nearest goal
+//! square its own pieces do not hold yet; a piece inside the goal costs its steps to the far
+//! corner (h8 for White, a1 for Black), so pieces move in deep and leave the entrance free.
+//! From ply 40 on every piece still in its own starting corner costs 4 more per ply (160 at
+//! ply 80, when the 40-move rule makes such a piece lose). A won game scores
+//! `crate::engine::WIN` minus the plies to the win.
 //!
 //! ```
 //! use shashki::corners::{CornersPosition, parse_move, perft};

@@ -16,9 +16,9 @@ const WHITE_HOME: u64 = 0x07_0707;
 /// Black's starting corner, f6-h8.
 const BLACK_HOME: u64 = 0xE0_E0E0 << 40;
 /// Pieces each side has.
-pub const PIECES: u32 = 9;
+pub(super) const PIECES: u32 = 9;
 /// Plies (moves of both sides) after which a piece left in its own starting corner loses.
-pub const HOME_RULE_PLIES: u32 = 80;
+pub(super) const HOME_RULE_PLIES: u32 = 80;
 
 fn north(b: u64) -> u64 {
     b << 8
@@ -262,7 +262,7 @@ impl CornersPosition {
     }
 
     /// The position as text: "W:Wa1,b1,...:Bf6,..." (side to move, White's pieces, Black's),
-    /// the shape of a draughts PDN FEN, with ":P<plies>" added when moves were made.
+    /// the shape of a draughts PDN FEN, with `:P<plies>` added when moves were made.
     pub fn to_fen(&self) -> String {
         let list = |color| {
             let names: Vec<String> = self.pieces(color).iter().map(|c| c.name()).collect();
@@ -428,7 +428,7 @@ pub fn parse_move(pos: &CornersPosition, text: &str) -> Result<CornersMove, Corn
         .filter(|w| !w.is_empty())
     {
         let chars: Vec<char> = word.chars().collect();
-        if chars.len() < 2 || chars.len() % 2 != 0 {
+        if chars.len() < 2 || !chars.len().is_multiple_of(2) {
             return Err(CornersMoveError::NotASquare(word.to_string()));
         }
         for pair in chars.chunks(2) {

@@ -1,12 +1,6 @@
-//! The Corners engine: an evaluation by distances to the goal, an iterative deepening
-//! alpha-beta search with a transposition table, the computer's levels and the hint.
-//!
-//! The evaluation, in tenths of a step, from the side to move's view, is the opponent's cost
-//! minus its own. A side's cost sums over its pieces: a piece outside its goal costs 40 plus 10
-//! for each step to the nearest goal square its own pieces do not yet hold; a piece inside the
-//! goal costs its steps to the far corner (h8 for White, a1 for Black), so pieces move in deep
-//! and leave the entrance free. From ply 40 on every piece still in its own starting corner
-//! costs 4 more per ply (160 at ply 80, when the 40-move rule makes such a piece lose).
+//! The Corners engine: the evaluation (described in the module doc of `corners`), the
+//! iterative deepening alpha-beta search with its transposition table, the computer's levels
+//! and the hint.
 
 use std::time::{Duration, Instant};
 
@@ -48,7 +42,7 @@ fn place_key(pos: &CornersPosition) -> u64 {
     key
 }
 
-/// The cost of `color`'s pieces (see the module doc).
+/// The cost of `color`'s pieces (see the module doc of `corners`).
 fn cost(pos: &CornersPosition, color: Color) -> i32 {
     let goal = CornersPosition::goal(color);
     let own = pos.bits(color);
@@ -176,7 +170,7 @@ impl CornersSearcher {
             let mut alpha = -WIN - 1;
             let mut iteration_best = moves[0];
             for &(from, to) in &moves {
-                let score = -self.child(&pos, from, to, depth - 1, -WIN - 1, -alpha, 1);
+                let score = -self.child(&pos, (from, to), depth - 1, -WIN - 1, -alpha, 1);
                 if self.stopped {
                     break;
                 }
@@ -215,13 +209,11 @@ impl CornersSearcher {
                 .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
     }
 
-    /// The score of the move `from`-`to` in `pos` for the opponent, searched `depth` plies more.
-    #[allow(clippy::too_many_arguments)]
+    /// The score of the move `(from, to)` in `pos` for the opponent, searched `depth` plies more.
     fn child(
         &mut self,
         pos: &CornersPosition,
-        from: Cell,
-        to: Cell,
+        (from, to): (Cell, Cell),
         depth: u32,
         alpha: i32,
         beta: i32,
@@ -251,7 +243,7 @@ impl CornersSearcher {
     ) -> i32 {
         self.nodes += 1;
         if self.limits.nodes.is_some_and(|n| self.nodes >= n)
-            || (self.nodes % 1024 == 0 && self.out_of_time())
+            || (self.nodes.is_multiple_of(1024) && self.out_of_time())
         {
             self.stopped = true;
         }
@@ -291,7 +283,7 @@ impl CornersSearcher {
         let mut best_score = -WIN - 1;
         let mut best = 0;
         for (from, to) in moves.drain(..) {
-            let score = -self.child(pos, from, to, depth - 1, -beta, -alpha, ply + 1);
+            let score = -self.child(pos, (from, to), depth - 1, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }
