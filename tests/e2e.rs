@@ -412,6 +412,67 @@ fn a_short_game_is_resigned_and_its_review_opened() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Three moves of corners, chosen from the play menu: a step typed, a jump chain typed, a
+/// move picked with two mouse clicks; each answered by the computer; then the game is left
+/// and found on the menu to continue.
+#[test]
+fn three_moves_of_corners_from_the_play_menu() {
+    let dir = data_dir("corners");
+    let Some(t) = Tmux::start("corners", &command(&dir, "")) else {
+        return;
+    };
+    t.wait_for("Play against the computer");
+    t.keys(&open_menu_entry("play"));
+    t.wait_for("Game: Russian draughts");
+    // Down to the game row, then Enter until it says Corners.
+    for _ in 0..6 {
+        t.keys(&["Enter"]);
+    }
+    t.wait_for("Game: Corners");
+    t.keys(&["Down", "Down", "Enter"]);
+    t.wait_for("You play: White");
+    t.keys(&["Down", "Enter"]);
+    t.wait_for("you play White");
+    t.keys(&["Tab", "c3-d3", "Enter"]);
+    let screen = t.wait_for("  1. c3-d3 ");
+    assert!(screen.contains("Your move."), "{screen}");
+    t.keys(&["a2-a4", "Enter"]);
+    t.wait_for("  2. a2-a4 ");
+    // A wrong move is explained and nothing is played.
+    t.keys(&["c1-c5", "Enter"]);
+    t.wait_for("cannot get to c5");
+    // The board: click b2, then b4 (b2 jumps over b3).
+    t.keys(&["Tab"]);
+    let screen = t.screen();
+    let row_of = |rank: &str| {
+        screen
+            .lines()
+            .position(|l| l.starts_with(&format!("│  {rank} ")))
+            .unwrap()
+    };
+    let (b2, b4) = (row_of("2") + 1, row_of("4") + 1);
+    let col = 1 + 3 + 3 + 2; // border, rank labels, file a, the middle of file b (1-based)
+    for row in [b2, b4] {
+        t.type_text(&format!("\x1b[<0;{col};{row}M\x1b[<0;{col};{row}m"));
+    }
+    let screen = t.wait_for("  3. b2-b4 ");
+    assert!(
+        screen.contains("Your pieces in the far corner: 0 of 9."),
+        "{screen}"
+    );
+    t.wait_for("Your move.");
+    t.keys(&["Escape"]);
+    t.wait_for("The game is saved as");
+    // The notice closes; the menu still stands on "Play against the computer".
+    t.keys(&["Enter"]);
+    t.wait_for("Quit");
+    t.keys(&["Enter"]);
+    t.wait_for("Continue: ");
+    let screen = t.wait_for(", Corners, 3 moves");
+    assert!(screen.contains("Game: Russian draughts"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `shashki progress` for the data directory.
 fn progress(dir: &Path) -> String {
     let out = Command::new(binary())

@@ -4,7 +4,7 @@ corners-undone = Ходовете са върнати. Пак си на ход.
 corners-hint-jump = Опитай { $mv }: скокът отвежда пула далеч.
 corners-hint-step = Опитай { $mv }: пулът ще е по-близо до далечния ъгъл.
 corners-race-you = Твоите пулове в далечния ъгъл: { $count } от 9.
-corners-race-computer = Пуловете на компютъра в неговия далечен ъгъл: { $count } от 9.
+corners-race-computer = На компютъра в неговия ъгъл: { $count } от 9.
 corners-leave-home = { $count ->
     [one] В твоя ъгъл остава още един пул.
    *[other] В твоя ъгъл остават още { $count } пула.

@@ -10,7 +10,7 @@ corners-hint-jump = Try { $mv }: a jump takes your piece far.
 corners-hint-step = Try { $mv }: it brings a piece closer to the far corner.
 # $count: 0 to 9.
 corners-race-you = Your pieces in the far corner: { $count } of 9.
-corners-race-computer = The computer's pieces in its far corner: { $count } of 9.
+corners-race-computer = The computer's in its far corner: { $count } of 9.
 # $count: pieces still in the learner's own corner; $left: moves left to leave it.
 corners-leave-home = { $count ->
     [one] One piece is still in your own corner.

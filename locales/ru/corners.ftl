@@ -4,7 +4,7 @@ corners-undone = Ходы взяты назад. Снова твой ход.
 corners-hint-jump = Попробуй { $mv }: прыжок уводит шашку далеко.
 corners-hint-step = Попробуй { $mv }: шашка станет ближе к дальнему углу.
 corners-race-you = Твоих шашек в дальнем углу: { $count } из 9.
-corners-race-computer = Шашек компьютера в его дальнем углу: { $count } из 9.
+corners-race-computer = У компьютера в его углу: { $count } из 9.
 corners-leave-home = { $count ->
     [one] В твоём углу ещё { $count } шашка.
     [few] В твоём углу ещё { $count } шашки.

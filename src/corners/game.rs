@@ -55,7 +55,10 @@ pub fn is_corners_pdn(text: &str) -> bool {
         let Some(rest) = inner.trim().strip_prefix("GameType") else {
             return false;
         };
-        rest.trim().trim_matches('"').trim().eq_ignore_ascii_case(NAME)
+        rest.trim()
+            .trim_matches('"')
+            .trim()
+            .eq_ignore_ascii_case(NAME)
     })
 }
 

@@ -5,8 +5,8 @@
 use super::play::{COMPUTER_PREFIX, computer_name};
 use super::{Feedback, Tone};
 use crate::corners::{
-    Cell, CornersEnd, CornersGame, CornersMove, CornersMoveError, CornersOutcome,
-    CornersPosition, move_between, parse_move,
+    Cell, CornersEnd, CornersGame, CornersMove, CornersMoveError, CornersOutcome, CornersPosition,
+    move_between, parse_move,
 };
 use crate::engine::Level;
 use crate::rules::Color;
@@ -48,7 +48,12 @@ pub struct CornersSession {
 impl CornersSession {
     /// A new game from the start; the learner plays `human`.
     pub fn new(human: Color, level: Level, lang: Lang) -> CornersSession {
-        CornersSession::from_game(CornersGame::new(CornersPosition::start()), human, level, lang)
+        CornersSession::from_game(
+            CornersGame::new(CornersPosition::start()),
+            human,
+            level,
+            lang,
+        )
     }
 
     fn from_game(game: CornersGame, human: Color, level: Level, lang: Lang) -> CornersSession {

@@ -33,8 +33,8 @@ pub use mistakes::{
 pub use names::{in_sentence, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
 pub use play::{
-    Ending, Opened, PlayGame, PlayPlan, PlaySession, SavedGame, SidePick, computer_name, continue_label, game_date, game_line,
-    last_unfinished, learner_side, pdn_date, pdn_today,
+    Ending, Opened, PlayGame, PlayPlan, PlaySession, SavedGame, SidePick, computer_name,
+    continue_label, game_date, game_line, last_unfinished, learner_side, pdn_date, pdn_today,
 };
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,

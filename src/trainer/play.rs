@@ -8,9 +8,9 @@ use super::corners_play::CornersSession;
 use super::feedback::{counter_text, played_text};
 use super::typing::{read_as_text, read_move};
 use super::{Feedback, Tone};
+use crate::corners::CornersGame;
 use crate::engine::{Hint, Level, Limits, Searcher};
 use crate::i18n::core::{Say, hint_reason, variant_title};
-use crate::corners::CornersGame;
 use crate::rng::Rng;
 use crate::rules::{
     Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
@@ -177,9 +177,7 @@ impl SavedGame {
     pub fn unfinished(&self) -> bool {
         match self {
             SavedGame::Draughts(pdn) => pdn.result.is_none(),
-            SavedGame::Corners(..) => {
-                tag_of(self.tags(), "Result").is_none_or(|r| r == "*")
-            }
+            SavedGame::Corners(..) => tag_of(self.tags(), "Result").is_none_or(|r| r == "*"),
         }
     }
 
@@ -242,9 +240,9 @@ impl PlayPlan {
             (Some(SavedGame::Draughts(saved)), _) => {
                 Opened::Draughts(PlaySession::resume(saved, human, self.level, lang))
             }
-            (Some(SavedGame::Corners(game, tags)), _) => Opened::Corners(
-                CornersSession::resume(game, &tags, human, self.level, lang),
-            ),
+            (Some(SavedGame::Corners(game, tags)), _) => {
+                Opened::Corners(CornersSession::resume(game, &tags, human, self.level, lang))
+            }
             (None, PlayGame::Draughts(variant)) => Opened::Draughts(PlaySession::new(
                 Position::start(variant),
                 human,

@@ -10,7 +10,9 @@ use std::time::Duration;
 use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
 use cursive::theme::{BaseColor, Color as Paint, ColorStyle, Effect};
 use cursive::view::{Nameable, Resizable, ScrollStrategy};
-use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, TextView};
+use cursive::views::{
+    Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, TextView,
+};
 use cursive::{Cursive, Printer, Vec2, View};
 
 use super::board::{BoardStyle, cell_colors};
@@ -210,9 +212,7 @@ impl View for CornersBoard {
                 } else {
                     format!("{left}{glyph}{right}")
                 };
-                let cursor = self.active
-                    && printer.focused
-                    && self.cursor == (col, row);
+                let cursor = self.active && printer.focused && self.cursor == (col, row);
                 if self.style.color {
                     let dark = (cell.file() + cell.rank()) % 2 == 0;
                     let goal_tint = in_goal.then_some(Paint::RgbLowRes(4, 4, 1));

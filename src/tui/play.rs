@@ -167,11 +167,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
         list.add_item(continue_label(game, lang), Row::Continue);
     }
     list.add_item(
-        crate::t!(
-            lang,
-            "ui-play-variant",
-            variant = plan.game.title(lang)
-        ),
+        crate::t!(lang, "ui-play-variant", variant = plan.game.title(lang)),
         Row::Variant,
     );
     list.add_item(
@@ -235,7 +231,11 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
 /// replaces that file (when it is one of the profile's saved games).
 pub fn start_plan(siv: &mut Cursive, plan: PlayPlan) {
     let lang = state(siv).lang();
-    let date = plan.saved.as_ref().and_then(|s| s.date()).map(str::to_string);
+    let date = plan
+        .saved
+        .as_ref()
+        .and_then(|s| s.date())
+        .map(str::to_string);
     let origin = plan.origin.clone().filter(|_| plan.saved.is_some());
     match plan.open(lang, &mut Rng::from_clock()) {
         Opened::Draughts(session) => start(siv, session, date, origin),

@@ -206,7 +206,7 @@ fn the_play_menu_and_a_move_in_bulgarian() {
     let mut s = Screen::open("bg-play-menu", Start::Play(None), Some(Lang::Bg));
     s.shows(&[
         "Игра срещу компютъра",
-        "Шашки: Руски шашки",
+        "Игра: Руски шашки",
         "Ниво на компютъра: ",
         "Твоят цвят: ",
         "Ниво 1 е начинаещ, който греши; ниво 8 играе с пълна сила.",
@@ -214,7 +214,7 @@ fn the_play_menu_and_a_move_in_bulgarian() {
     ]);
     s.lacks(&["Variant", "Computer level", "You play"]);
     s.key(Key::Enter);
-    s.shows(&["Шашки: Бразилски шашки"]);
+    s.shows(&["Игра: Бразилски шашки"]);
     let plan = PlayPlan {
         side: SidePick::Side(Color::White),
         level: shashki::engine::Level::new(1).unwrap(),

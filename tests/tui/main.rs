@@ -948,7 +948,7 @@ fn game_from(fen: &str, side: shashki::rules::Color) -> Start {
     Start::Play(Some(shashki::trainer::PlayPlan {
         side: shashki::trainer::SidePick::Side(side),
         level: shashki::engine::Level::new(1).unwrap(),
-        saved: Some(saved),
+        saved: Some(shashki::trainer::SavedGame::Draughts(saved)),
         ..Default::default()
     }))
 }
@@ -1082,7 +1082,7 @@ fn undo_resign_and_a_draw_offer_on_the_play_screen() {
 fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
     use shashki::rules::{Color, PdnGame, Variant};
     let start = Start::Play(Some(shashki::trainer::PlayPlan {
-        variant: Variant::Brazilian,
+        game: shashki::trainer::PlayGame::Draughts(Variant::Brazilian),
         side: shashki::trainer::SidePick::Side(Color::Black),
         level: shashki::engine::Level::new(2).unwrap(),
         ..Default::default()
@@ -1130,7 +1130,7 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
         .path();
     let saved = PdnGame::read(&games[0], Variant::Russian).unwrap();
     let plan = shashki::trainer::PlayPlan {
-        saved: Some(saved),
+        saved: Some(shashki::trainer::SavedGame::Draughts(saved)),
         origin: Some(file),
         ..Default::default()
     };
@@ -1186,7 +1186,9 @@ fn a_finished_game_loaded_to_look_at_is_not_saved_again() {
         let plan = shashki::trainer::PlayPlan {
             side: shashki::trainer::SidePick::Side(Color::Black),
             level: shashki::engine::Level::new(1).unwrap(),
-            saved: Some(PdnGame::read(&pdn, Variant::Russian).unwrap()),
+            saved: Some(shashki::trainer::SavedGame::Draughts(
+                PdnGame::read(&pdn, Variant::Russian).unwrap(),
+            )),
             origin: Some(file.clone()),
             ..Default::default()
         };

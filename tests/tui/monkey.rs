@@ -965,8 +965,16 @@ fn monkey_play() {
     for (i, (side, game, lang)) in [
         (Color::White, PlayGame::Draughts(Variant::Russian), Lang::En),
         (Color::Black, PlayGame::Draughts(Variant::Russian), Lang::Ru),
-        (Color::Black, PlayGame::Draughts(Variant::International), Lang::En),
-        (Color::White, PlayGame::Draughts(Variant::Giveaway), Lang::Bg),
+        (
+            Color::Black,
+            PlayGame::Draughts(Variant::International),
+            Lang::En,
+        ),
+        (
+            Color::White,
+            PlayGame::Draughts(Variant::Giveaway),
+            Lang::Bg,
+        ),
         (Color::White, PlayGame::Corners, Lang::En),
         (Color::Black, PlayGame::Corners, Lang::Bg),
     ]

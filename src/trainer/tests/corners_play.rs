@@ -17,9 +17,17 @@ fn a_typed_move_is_played_and_a_wrong_one_explained() {
     assert_eq!(s.feedback().unwrap().tone, Tone::Wrong);
     assert!(s.feedback().unwrap().text.contains("half a move"));
     s.type_text("f6-e6");
-    assert!(s.feedback().unwrap().text.contains("not yours"), "{:?}", s.feedback());
+    assert!(
+        s.feedback().unwrap().text.contains("not yours"),
+        "{:?}",
+        s.feedback()
+    );
     s.type_text("a1-a2");
-    assert!(s.feedback().unwrap().text.contains("taken"), "{:?}", s.feedback());
+    assert!(
+        s.feedback().unwrap().text.contains("taken"),
+        "{:?}",
+        s.feedback()
+    );
     s.type_text("c3-c5");
     assert!(s.feedback().unwrap().text.contains("cannot get to c5"));
     s.type_text("zz-c4");
@@ -60,7 +68,10 @@ fn the_race_and_the_home_rule_are_told() {
     let s = CornersSession::new(Color::White, level(1), Lang::En);
     let race = s.race();
     assert_eq!(race[0], "Your pieces in the far corner: 0 of 9.");
-    assert!(race[2].contains("9 pieces are still in your own corner"), "{race:?}");
+    assert!(
+        race[2].contains("9 pieces are still in your own corner"),
+        "{race:?}"
+    );
     assert!(race[2].contains("40 more moves"), "{race:?}");
 }
 
@@ -72,17 +83,18 @@ fn resigning_ends_the_game_and_the_pdn_reads_back() {
     s.type_text("f6-e6");
     s.resign();
     assert_eq!(s.ending(), Some(CornersEnding::Resigned(Color::Black)));
-    assert_eq!(
-        s.ending_text().unwrap(),
-        "The computer won. You resigned."
-    );
+    assert_eq!(s.ending_text().unwrap(), "The computer won. You resigned.");
     let pdn = s.to_pdn("Anna", "2026.12.02");
     assert!(pdn.contains("[Result \"1-0\"]"), "{pdn}");
     let SavedGame::Corners(game, tags) = SavedGame::read(&pdn, Variant::Russian).unwrap() else {
         panic!("read as draughts: {pdn}");
     };
     let again = CornersSession::resume(game, &tags, Color::White, level(5), Lang::En);
-    assert_eq!(again.human(), Color::Black, "the side not named after the computer");
+    assert_eq!(
+        again.human(),
+        Color::Black,
+        "the side not named after the computer"
+    );
     assert_eq!(again.level(), level(2), "the saved level");
     assert_eq!(again.game().moves().len(), 2);
     assert!(again.ending().is_some(), "a resigned game stays finished");
@@ -93,7 +105,10 @@ fn an_unfinished_game_of_corners_is_offered_to_continue() {
     let mut s = CornersSession::new(Color::White, level(3), Lang::En);
     s.type_text("c3-d3");
     let pdn = s.to_pdn("Anna", "2026.12.02");
-    let games = vec![(std::path::PathBuf::from("2026-12-02-corners-unfinished.pdn"), pdn)];
+    let games = vec![(
+        std::path::PathBuf::from("2026-12-02-corners-unfinished.pdn"),
+        pdn,
+    )];
     let (_, saved) = last_unfinished(&games).unwrap();
     assert_eq!(saved.game(), PlayGame::Corners);
     assert_eq!(
@@ -148,9 +163,6 @@ fn a_filled_corner_is_a_win_in_words() {
             end: CornersEnd::Filled
         })
     );
-    assert_eq!(
-        s.ending_text().unwrap(),
-        "You won! The far corner is full."
-    );
+    assert_eq!(s.ending_text().unwrap(), "You won! The far corner is full.");
     assert!(!s.human_to_move() && !s.computer_to_move());
 }
