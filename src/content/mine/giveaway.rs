@@ -393,3 +393,118 @@ pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(
         .sort_by_key(|m| (m.rating, m.position.occupied().count()));
     mining
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Giveaway, fen).unwrap()
+    }
+
+    fn text(line: &[MovePath]) -> String {
+        let moves: Vec<String> = line
+            .iter()
+            .map(|m| full_text(Variant::Giveaway, m))
+            .collect();
+        moves.join(" ")
+    }
+
+    #[test]
+    fn random_positions_are_small_and_possible() {
+        let mut rng = Rng::new(3);
+        for variant in [Variant::Giveaway, Variant::GiveawayInternational] {
+            for _ in 0..200 {
+                let p = random_position(variant, &mut rng).unwrap();
+                for color in [Color::White, Color::Black] {
+                    let men = p.pieces(color).count();
+                    assert!((2..=5).contains(&men), "{}", p.to_fen());
+                    let crown = variant.board().crowning_row(color);
+                    assert!(p.men(color).squares().all(|s| !crown.contains(s)));
+                }
+                assert!(p.kings().is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn one_forced_give_away_is_found_and_two_are_not_a_puzzle() {
+        let (line, _) = unique_giveaway(&pos("W:Wa3,b2:Ba5,e5,h8")).unwrap();
+        assert_eq!(text(&line), "a3-b4 a5:c3:a1");
+        // c3-b4 and c3-d4 both give the man away.
+        assert_eq!(
+            unique_giveaway(&pos("W:Wc3:Ba5,e5")),
+            Err(Skip::NoUniqueMove)
+        );
+        // Nobody can ever take: no give-away at all.
+        assert_eq!(unique_giveaway(&pos("W:Wa1:Bh8")), Err(Skip::NoUniqueMove));
+    }
+
+    #[test]
+    fn the_words_name_the_gifts_and_the_hints_never_the_key_move() {
+        let start = pos("W:Wa3,b2:Ba5,e5,h8");
+        let (line, nodes) = unique_giveaway(&start).unwrap();
+        let line = Line::new(&start, &line);
+        let (explain, hints) = words(&line).unwrap();
+        assert_eq!(
+            explain.en,
+            "Give the man on b4: Black must take it. You have no pieces left: you win!"
+        );
+        assert_eq!(
+            explain.ru,
+            "Отдай шашку на b4: чёрные обязаны её бить. У тебя не осталось шашек: это победа!"
+        );
+        for hint in &hints {
+            for said in [&hint.en, &hint.ru, &hint.bg] {
+                assert!(!said.contains("b4") && !said.contains("a3"), "{said}");
+            }
+        }
+        let r = rating(&line, nodes);
+        assert!((800..=900).contains(&r), "a one-move gift is easy: {r}");
+    }
+
+    #[test]
+    fn a_blocked_man_ends_the_story() {
+        // White's a7 is stuck behind b8; c3 is given to e5.
+        let start = pos("W:Wa7,c3:Bb8,e5");
+        let (solution, _) = unique_giveaway(&start).unwrap();
+        assert_eq!(text(&solution), "c3-d4 e5:c3");
+        let (explain, hints) = words(&Line::new(&start, &solution)).unwrap();
+        assert!(
+            explain
+                .en
+                .ends_with("Your last piece, on a7, is blocked: you have no move, and you win!"),
+            "{}",
+            explain.en
+        );
+        assert_eq!(hints.len(), 2);
+        assert!(hints[1].en.contains("cannot move"));
+    }
+
+    #[test]
+    fn mining_keeps_proven_puzzles_with_words() {
+        let mining = mine(Variant::Giveaway, 6, 5, |_| {});
+        assert_eq!(mining.found.len(), 6);
+        for m in &mining.found {
+            assert_eq!(m.goal, Goal::Win);
+            assert_eq!(m.themes, ["giveaway"]);
+            assert!(m.explain.is_some() && !m.hints.is_empty());
+            let puzzle = crate::content::Puzzle {
+                id: String::new(),
+                collection: String::new(),
+                position: m.position,
+                goal: m.goal,
+                solution: m.solution.clone(),
+                also: Vec::new(),
+                hints: Vec::new(),
+                explain: None,
+                themes: Vec::new(),
+                rating: m.rating,
+                source: None,
+                proof: None,
+            };
+            assert_eq!(crate::content::prove_puzzle(&puzzle), Ok(()));
+        }
+        assert!(mining.found.windows(2).all(|w| w[0].rating <= w[1].rating));
+    }
+}
