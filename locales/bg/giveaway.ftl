@@ -10,10 +10,13 @@ giveaway-explain-give = Подари { $piece ->
         [king] я
        *[man] го
     } вземат.
-giveaway-explain-offer = { $key } отваря пътя: сега { $side ->
+giveaway-explain-offer = След { $key } { $side ->
         [white] белите
        *[black] черните
-    } трябва да вземат твоите пулове.
+    } трябва да вземат { $count ->
+        [one] твоя пул на { $last }
+       *[other] твоите пулове на { $squares } и { $last }
+    }.
 giveaway-explain-take = Вземи с { $key }: от всички вземания само това ти помага да подариш всичко.
 giveaway-explain-wait = Първо тих ход { $key }: ти чакаш, а { $side ->
         [white] белите

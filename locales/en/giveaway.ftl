@@ -12,11 +12,15 @@ giveaway-explain-give = Give the { $piece ->
         [white] White
        *[black] Black
     } must take it.
-# The quiet key move $key makes the opponent take other pieces (not the one that moved).
-giveaway-explain-offer = { $key } opens the way: now { $side ->
+# After the quiet key move $key the opponent must take $count of the solver's pieces, on
+# $squares (a list, when more than one) and $last, though not the one that moved.
+giveaway-explain-offer = After { $key }, { $side ->
         [white] White
        *[black] Black
-    } must take your pieces.
+    } must take { $count ->
+        [one] your piece on { $last }
+       *[other] your pieces on { $squares } and { $last }
+    }.
 # The key move $key is the right one of several captures.
 giveaway-explain-take = Take with { $key }: of all the captures, only this one lets you give everything away.
 # The quiet key move $key gives nothing yet; the opponent has to move.

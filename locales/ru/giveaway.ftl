@@ -7,10 +7,13 @@ giveaway-explain-give = Отдай { $piece ->
         [white] белые
        *[black] чёрные
     } обязаны её бить.
-giveaway-explain-offer = { $key } открывает путь: теперь { $side ->
+giveaway-explain-offer = После { $key } { $side ->
         [white] белые
        *[black] чёрные
-    } обязаны бить твои шашки.
+    } обязаны бить { $count ->
+        [one] твою шашку на { $last }
+       *[other] твои шашки на { $squares } и { $last }
+    }.
 giveaway-explain-take = Бей { $key }: из всех взятий только это помогает отдать всё.
 giveaway-explain-wait = Сначала тихий ход { $key }: ты ждёшь, а { $side ->
         [white] белые

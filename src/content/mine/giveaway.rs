@@ -89,8 +89,8 @@ pub fn unique_giveaway(pos: &Position) -> Result<(Vec<MovePath>, u64), Skip> {
 enum Step {
     /// A quiet move whose piece the reply takes: given on `square`.
     Give { king: bool, square: Square },
-    /// A quiet move after which the reply takes other pieces of the solver's.
-    Offer { key: String },
+    /// A quiet move after which the reply takes other pieces of the solver's, on `taken`.
+    Offer { key: String, taken: Vec<Square> },
     /// A capture (the solver must take, but may choose which).
     Take { key: String },
     /// A quiet move and a quiet reply.
@@ -136,7 +136,10 @@ fn story(line: &Line) -> Option<Story> {
                     king: ply.by_king() || ply.path.mv.promotes,
                     square: ply.path.mv.to,
                 },
-                Some(_) => Step::Offer { key },
+                Some(r) => Step::Offer {
+                    key,
+                    taken: r.path.mv.captured.squares().collect(),
+                },
                 None => Step::Wait { key },
             }
         };
@@ -171,12 +174,19 @@ impl Story {
                 square = sq(*square),
                 side = side
             ),
-            Step::Offer { key } => t!(
-                lang,
-                "giveaway-explain-offer",
-                key = key.as_str(),
-                side = side
-            ),
+            Step::Offer { key, taken } => {
+                let mut squares: Vec<String> = taken.iter().map(|s| sq(*s)).collect();
+                let last = squares.pop().unwrap_or_default();
+                t!(
+                    lang,
+                    "giveaway-explain-offer",
+                    key = key.as_str(),
+                    side = side,
+                    count = squares.len() + 1,
+                    squares = squares.join(", "),
+                    last = last
+                )
+            }
             Step::Take { key } => t!(lang, "giveaway-explain-take", key = key.as_str()),
             Step::Wait { key } => t!(
                 lang,
@@ -193,13 +203,20 @@ impl Story {
                 _ => None,
             })
             .collect();
+        // Every square named once (a square given twice is told as the moves of the line).
         let mut unique = given.clone().unwrap_or_default();
+        match &self.steps[0] {
+            Step::Give { square, .. } => unique.push(sq(*square)),
+            Step::Offer { taken, .. } => unique.extend(taken.iter().map(|s| sq(*s))),
+            Step::Take { .. } | Step::Wait { .. } => {}
+        }
+        let named = unique.len();
         unique.sort();
         unique.dedup();
         match given {
             Some(squares) if squares.is_empty() => {}
             // Each square once: "the pieces on e3, c3 and a3".
-            Some(mut squares) if unique.len() == squares.len() => {
+            Some(mut squares) if unique.len() == named => {
                 let last = squares.pop().unwrap_or_default();
                 let then = t!(
                     lang,
