@@ -15,3 +15,4 @@ content-theme-endgame = Техника в ендшпила
 content-theme-hold-draw = Удържане на реми
 content-theme-opening-trap = Капан в дебюта
 content-theme-capture-choice = Кое вземане?
+content-theme-giveaway = Обратни шашки

@@ -57,6 +57,7 @@ puzzle-task = { $side ->
        *[black] Черните са на ход
     }: { $goal ->
         [win] спечели играта.
+        [giveaway] подари всичките си пулове (или остави да ги блокират).
         [material] { $count ->
             [1] спечели един пул.
            *[other] спечели { $count } пула.
@@ -67,6 +68,8 @@ puzzle-task = { $side ->
     }
 puzzle-also-wins = И така печелиш, но ключовият ход беше { $key }.
 puzzle-also-wins-off-line = И така печелиш.
+puzzle-also-gives = И така подаряваш всичко, но ключовият ход беше { $key }.
+puzzle-also-gives-off-line = И така подаряваш всичко.
 puzzle-works-too = И така става! В авторското решение ходът е { $key }.
 puzzle-works-too-off-line = И така става!
 puzzle-book-line = Авторското решение: { $line }.

@@ -15,3 +15,4 @@ content-theme-endgame = Endgame technique
 content-theme-hold-draw = Hold the draw
 content-theme-opening-trap = Opening trap
 content-theme-capture-choice = Which capture?
+content-theme-giveaway = Giveaway

@@ -59,13 +59,14 @@ lesson-hint-answer = The answer is { $answer }.
 
 ## Puzzles.
 
-# The task of a puzzle. $side is white or black; $goal is win, material, promote, man-or-king
-# or draw; $count is the number of pieces to win (for material).
+# The task of a puzzle. $side is white or black; $goal is win, giveaway (the win of the
+# giveaway variants: be left without a move), material, promote, man-or-king or draw; $count is the number of pieces to win (for material).
 puzzle-task = { $side ->
         [white] White to move
        *[black] Black to move
     }: { $goal ->
         [win] win the game.
+        [giveaway] give away all your pieces (or get them blocked).
         [material] { $count ->
             [1] win a piece.
            *[other] win { $count } pieces.
@@ -77,6 +78,10 @@ puzzle-task = { $side ->
 # $key is the move the puzzle meant (in notation).
 puzzle-also-wins = That also wins - the key move was { $key }.
 puzzle-also-wins-off-line = That also wins.
+# Giveaway: a move other than the book's that also leaves the solver without a move.
+# $key is the move the puzzle meant (in notation).
+puzzle-also-gives = That also gives everything away - the key move was { $key }.
+puzzle-also-gives-off-line = That also gives everything away.
 # $key is the move the puzzle meant (in notation). Said of a move that the engine approves
 # but the prover could not check in time: the puzzle counts as solved.
 puzzle-works-too = That works too; the book move was { $key }.

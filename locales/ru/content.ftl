@@ -15,3 +15,4 @@ content-theme-endgame = Техника эндшпиля
 content-theme-hold-draw = Спасение: ничья
 content-theme-opening-trap = Ловушка в дебюте
 content-theme-capture-choice = Какое взятие?
+content-theme-giveaway = Поддавки

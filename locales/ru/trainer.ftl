@@ -60,6 +60,7 @@ puzzle-task = { $side ->
        *[black] Ход чёрных
     }: { $goal ->
         [win] выиграй партию.
+        [giveaway] отдай все свои шашки (или дай их запереть).
         [material] { $count ->
             [1] выиграй шашку.
             [one] выиграй { $count } шашку.
@@ -72,6 +73,8 @@ puzzle-task = { $side ->
     }
 puzzle-also-wins = Так тоже выигрывает. Ключевой ход был { $key }.
 puzzle-also-wins-off-line = Так тоже выигрывает.
+puzzle-also-gives = Так тоже отдаёшь всё. Ключевой ход был { $key }.
+puzzle-also-gives-off-line = Так тоже отдаёшь всё.
 puzzle-works-too = Так тоже можно! В авторском решении ход { $key }.
 puzzle-works-too-off-line = Так тоже можно!
 puzzle-book-line = Авторское решение: { $line }.

@@ -6,6 +6,7 @@
 //! explanation and hints in words, built from the line, and a difficulty estimate.
 
 mod explain;
+mod giveaway;
 mod motif;
 
 use std::collections::HashSet;
@@ -366,6 +367,9 @@ fn judge(pos: &Position, seed: u64, mining: &Mining, seen: &Seen) -> Result<Mine
 /// bands still short are made up from the candidates a full band turned away. `progress` is
 /// told how many have been found so far.
 pub fn mine(variant: Variant, count: usize, seed: u64, mut progress: impl FnMut(usize)) -> Mining {
+    if variant.is_giveaway() {
+        return giveaway::mine(variant, count, seed, progress);
+    }
     let mut rng = Rng::new(seed);
     let mut mining = Mining::default();
     let mut seen = Seen::default();

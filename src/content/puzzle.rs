@@ -13,8 +13,8 @@ use crate::{Lang, t};
 
 /// The themes a puzzle may be tagged with: motifs a teacher names, each of which happens in
 /// the puzzle's line (see `puzzles/README.md`), and `capture-choice` for the few "which
-/// capture?" puzzles.
-pub const THEMES: [&str; 12] = [
+/// capture?" puzzles, and `giveaway` for the puzzles of the giveaway variants.
+pub const THEMES: [&str; 13] = [
     "shot",
     "sacrifice",
     "breakthrough",
@@ -27,6 +27,7 @@ pub const THEMES: [&str; 12] = [
     "hold-draw",
     "opening-trap",
     "capture-choice",
+    "giveaway",
 ];
 
 /// A theme's name for the learner: "Turkish strike" / "Турецкий удар" for `turkish-strike`
@@ -45,6 +46,7 @@ pub fn theme_name(id: &str, lang: Lang) -> String {
         "hold-draw" => t!(lang, "content-theme-hold-draw"),
         "opening-trap" => t!(lang, "content-theme-opening-trap"),
         "capture-choice" => t!(lang, "content-theme-capture-choice"),
+        "giveaway" => t!(lang, "content-theme-giveaway"),
         _ => id.to_string(),
     }
 }
@@ -197,6 +199,19 @@ pub fn parse_collection(text: &str) -> Result<Collection, Vec<Problem>> {
             );
             continue;
         };
+        if variant.is_giveaway() && goal != Goal::Win {
+            at(
+                here,
+                &p.goal,
+                format!(
+                    "goal '{}': a {} puzzle can only have the goal win (be left without a move); \
+                     material, promote and draw mean nothing when the aim is to give pieces away",
+                    p.goal,
+                    variant.name()
+                ),
+            );
+            continue;
+        }
         for theme in p.themes.iter().filter(|t| !THEMES.contains(&t.as_str())) {
             at(
                 here,

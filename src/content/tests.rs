@@ -276,6 +276,26 @@ fn broken_puzzles_are_rejected_with_a_clear_message() {
 }
 
 #[test]
+fn a_giveaway_puzzle_can_only_have_the_goal_win() {
+    let text = |goal: &str| {
+        format!(
+            "format: 1\nid: g\ntitle: G\nvariant: giveaway\npuzzles:\n  - id: g1\n    fen: \"W:Wa3,b2:Ba5,e5,h8\"\n    goal: {goal}\n    solution: a3-b4 a5:c3:a1\n    themes: [giveaway]\n    rating: 800\n    hints: [{{en: Give., ru: Отдай., bg: Подари.}}]\n    explain: {{en: Give b4., ru: Отдай b4., bg: Подари b4.}}\n"
+        )
+    };
+    assert!(puzzle_problems(&text("win")).is_empty());
+    for goal in ["material:1", "promote", "draw", "man-or-king"] {
+        let problems = puzzle_problems(&text(goal));
+        assert_eq!(problems.len(), 1, "{goal}: {problems:?}");
+        assert!(
+            problems[0].starts_with(&format!(
+                "8:11: goal '{goal}': a giveaway puzzle can only have the goal win"
+            )),
+            "{problems:?}"
+        );
+    }
+}
+
+#[test]
 fn a_puzzle_may_ask_for_a_deeper_proof_within_bounds() {
     let with = |proof: &str| {
         PUZZLES.replace(
@@ -399,6 +419,26 @@ fn the_built_in_puzzle_bank_is_sound_and_big_enough() {
             let easy = mine.iter().filter(|p| p.rating <= 1200).count();
             assert!(easy >= 120, "{easy} Russian puzzles rated 800-1200");
         }
+    }
+    // Giveaway: only the goal win, every puzzle under the giveaway theme, easy to harder.
+    for (variant, least) in [
+        (crate::rules::Variant::Giveaway, 24),
+        (crate::rules::Variant::GiveawayInternational, 6),
+    ] {
+        let mine: Vec<&Puzzle> = puzzles.iter().filter(|p| p.variant() == variant).collect();
+        assert!(mine.len() >= least, "{variant}: {}", mine.len());
+        assert!(
+            mine.iter().all(|p| p.goal == crate::engine::Goal::Win
+                && p.themes.contains(&"giveaway".to_string()))
+        );
+        assert!(
+            mine.iter().any(|p| p.rating <= 900),
+            "{variant}: an easy one"
+        );
+        assert!(
+            mine.iter().any(|p| p.rating >= 1400),
+            "{variant}: a harder one"
+        );
     }
     assert!(
         puzzles

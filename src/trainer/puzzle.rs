@@ -3,7 +3,7 @@
 
 use crate::content::Puzzle;
 use crate::engine::{
-    Limits, MoveProof, ProveLimit, Searcher, best_defence, goal_met, outlook, prove_line,
+    Goal, Limits, MoveProof, ProveLimit, Searcher, best_defence, goal_met, outlook, prove_line,
     prove_move,
 };
 use crate::i18n::core::Say;
@@ -327,10 +327,14 @@ impl PuzzleSession {
         self.say(Tone::Right, text);
     }
 
-    /// "That also wins": a move other than the book's, proven to reach the goal.
+    /// "That also wins": a move other than the book's, proven to reach the goal. In
+    /// giveaway it "also gives everything away".
     fn also_wins(&self, book: Option<&MovePath>) -> String {
+        let giveaway = self.puzzle.variant().is_giveaway();
         match book {
+            Some(book) if giveaway => t!(self.lang, "puzzle-also-gives", key = self.name(book)),
             Some(book) => t!(self.lang, "puzzle-also-wins", key = self.name(book)),
+            None if giveaway => t!(self.lang, "puzzle-also-gives-off-line"),
             None => t!(self.lang, "puzzle-also-wins-off-line"),
         }
     }
@@ -602,13 +606,17 @@ pub fn record(progress: &mut Progress, session: &PuzzleSession) {
     progress.review.record(&task, right, entry.updated);
 }
 
-/// A puzzle's task in words: "White to move: win a piece."
+/// A puzzle's task in words: "White to move: win a piece." A giveaway puzzle's win is
+/// "give away all your pieces (or get them blocked)".
 pub fn task_text(puzzle: &Puzzle, lang: Lang) -> String {
     let side = match puzzle.position.turn() {
         Color::White => "white",
         Color::Black => "black",
     };
-    let (goal, count) = puzzle.goal.kind_and_count();
+    let (goal, count) = match puzzle.goal {
+        Goal::Win if puzzle.variant().is_giveaway() => ("giveaway", 0),
+        goal => goal.kind_and_count(),
+    };
     t!(lang, "puzzle-task", side = side, goal = goal, count = count)
 }
 

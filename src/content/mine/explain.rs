@@ -25,7 +25,7 @@ pub struct Words {
 
 impl Words {
     /// The same text built for each language.
-    fn each(say: impl Fn(Lang) -> String) -> Words {
+    pub(super) fn each(say: impl Fn(Lang) -> String) -> Words {
         Words {
             en: say(Lang::En),
             ru: say(Lang::Ru),

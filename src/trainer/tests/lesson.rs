@@ -327,7 +327,7 @@ fn solve(run: &mut LessonRun) {
 #[test]
 fn every_built_in_lesson_can_be_completed_in_every_language() {
     let sources = crate::content::builtin_lessons();
-    assert_eq!(sources.len(), 31, "the curriculum has 31 lessons");
+    assert_eq!(sources.len(), 32, "the curriculum has 32 lessons");
     for source in sources {
         let lesson = parse_lesson(&source.text).unwrap();
         let interactive = lesson

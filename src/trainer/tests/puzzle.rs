@@ -330,3 +330,32 @@ fn the_idea_is_shown_when_the_puzzle_is_over_and_asking_sooner_costs_a_hint() {
         "This puzzle has no explanation yet."
     );
 }
+
+#[test]
+fn a_giveaway_puzzle_asks_to_give_everything_away_and_praises_another_gift() {
+    let text = "format: 1\nid: g\ntitle: G\nvariant: giveaway\npuzzles:\n  - id: g1\n    fen: \"W:Wc3:Ba5,e5\"\n    goal: win\n    solution: c3-b4 a5:c3\n    also: [c3-d4]\n    rating: 800\n";
+    let puzzle = parse_collection(text).unwrap().puzzles.remove(0);
+    let prompts: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| PuzzleSession::new(puzzle.clone(), *lang).prompt())
+        .collect();
+    assert_eq!(
+        prompts,
+        [
+            "White to move: give away all your pieces (or get them blocked).",
+            "Ход белых: отдай все свои шашки (или дай их запереть).",
+            "Белите са на ход: подари всичките си пулове (или остави да ги блокират).",
+        ]
+    );
+    let mut s = PuzzleSession::new(puzzle, Lang::En);
+    s.type_text("c3-d4");
+    assert_eq!(s.status(), Status::Solved);
+    assert!(
+        s.feedback()
+            .unwrap()
+            .text
+            .starts_with("That also gives everything away - the key move was c3-b4."),
+        "{:?}",
+        s.feedback()
+    );
+}
