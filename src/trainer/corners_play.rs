@@ -256,7 +256,11 @@ impl CornersSession {
                 count = pos.in_goal(self.human.opponent())
             ),
         ];
-        let made = pos.plies().div_ceil(2);
+        // Moves the learner has made (White moves first).
+        let made = match self.human {
+            Color::White => pos.plies().div_ceil(2),
+            Color::Black => pos.plies() / 2,
+        };
         let home = pos.at_home(self.human);
         if home > 0 && self.ending.is_none() {
             let left = LEAVE_HOME_BY.saturating_sub(made);

@@ -73,6 +73,23 @@ fn the_race_and_the_home_rule_are_told() {
         "{race:?}"
     );
     assert!(race[2].contains("40 more moves"), "{race:?}");
+    // Playing Black, the computer's first move leaves the learner all 40 moves.
+    let mut black = CornersSession::new(Color::Black, level(1), Lang::En);
+    let first = black.position().legal_moves()[0].clone();
+    black.computer_move(first);
+    assert!(
+        black.race()[2].contains("40 more moves"),
+        "{:?}",
+        black.race()
+    );
+    black.type_text("f6-e6");
+    let reply = black.position().legal_moves()[0].clone();
+    black.computer_move(reply);
+    assert!(
+        black.race()[2].contains("39 more moves"),
+        "{:?}",
+        black.race()
+    );
 }
 
 #[test]
