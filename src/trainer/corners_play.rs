@@ -3,13 +3,14 @@
 //! hints, resigning, the race count and the saved PDN. UI-free.
 
 use super::play::{COMPUTER_PREFIX, computer_name};
+use super::typing::{layout_reading, read_as_text};
 use super::{Feedback, Tone};
 use crate::corners::{
     Cell, CornersEnd, CornersGame, CornersMove, CornersMoveError, CornersOutcome, CornersPosition,
     move_between, parse_move,
 };
 use crate::engine::Level;
-use crate::rules::Color;
+use crate::rules::{Color, latin_lookalikes};
 use crate::{Lang, t};
 
 /// How many moves each side has to leave its own corner (the schoolyard rule).
@@ -163,13 +164,38 @@ impl CornersSession {
         if !self.human_to_move() {
             return;
         }
-        match parse_move(self.position(), text) {
+        // Cyrillic letters: read as the Russian-layout keys they sit on, else as look-alikes.
+        let pos = *self.position();
+        let (result, read_as) = match layout_reading(text) {
+            None => (parse_move(&pos, text), None),
+            Some(keys) => match parse_move(&pos, &keys) {
+                Ok(mv) => (Ok(mv), Some(keys)),
+                Err(by_keys) => {
+                    let looks = latin_lookalikes(text);
+                    match parse_move(&pos, &looks) {
+                        Ok(mv) => (Ok(mv), Some(looks)),
+                        Err(_) => (Err(by_keys), Some(keys)),
+                    }
+                }
+            },
+        };
+        let read_as = read_as
+            .filter(|r| r.chars().any(|c| c.is_ascii_digit()))
+            .map(|r| read_as_text(&r, self.lang));
+        match result {
             Ok(mv) => {
                 self.feedback = None;
                 self.play(mv);
+                if let Some(read_as) = read_as {
+                    self.say(Tone::Info, read_as);
+                }
             }
             Err(error) => {
-                let text = move_error_text(&error, self.lang);
+                let why = move_error_text(&error, self.lang);
+                let text = match read_as {
+                    Some(read_as) => format!("{read_as} {why}"),
+                    None => why,
+                };
                 self.say(Tone::Wrong, text);
             }
         }

@@ -41,6 +41,17 @@ fn a_typed_move_is_played_and_a_wrong_one_explained() {
     let mut ru = CornersSession::new(Color::White, level(1), Lang::Ru);
     ru.type_text("c3");
     assert!(ru.feedback().unwrap().text.contains("половина хода"));
+    // Typed on the Russian layout (с3-в3 are the keys of c3-d3) or with look-alikes (с3-с4).
+    ru.type_text("с3-в3");
+    assert_eq!(ru.move_list(), vec!["  1. c3-d3"]);
+    assert!(
+        ru.feedback().unwrap().text.contains("c3-d3"),
+        "{:?}",
+        ru.feedback()
+    );
+    let mut looks = CornersSession::new(Color::White, level(1), Lang::En);
+    looks.type_text("с3-с4");
+    assert_eq!(looks.move_list(), vec!["  1. c3-c4"]);
 }
 
 #[test]
