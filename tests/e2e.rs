@@ -554,7 +554,7 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
     let screen = t.wait_for("Continue: ");
     let rows: Vec<&str> = screen.lines().collect();
     assert!(
-        rows[1].contains("Russian draughts, 1 move") && rows[2].contains("Variant:"),
+        rows[1].contains("Russian draughts, 1 move") && rows[2].contains("Game:"),
         "{screen}"
     );
     t.keys(&["Enter"]);
