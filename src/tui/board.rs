@@ -608,21 +608,16 @@ impl View for BoardView {
         ) {
             self.animation = None;
         }
+        if let Some((dx, dy)) = cursor_step(&event) {
+            return self.move_cursor(dx, dy);
+        }
         match event {
-            Event::Key(Key::Left) => self.move_cursor(-1, 0),
-            Event::Key(Key::Right) => self.move_cursor(1, 0),
-            Event::Key(Key::Up) => self.move_cursor(0, -1),
-            Event::Key(Key::Down) => self.move_cursor(0, 1),
             Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
             Event::Key(Key::Esc) if !self.builder.picked().is_empty() => {
                 self.builder.clear();
                 EventResult::Consumed(None)
             }
             Event::Char(c) => match latin(c) {
-                'h' => self.move_cursor(-1, 0),
-                'l' => self.move_cursor(1, 0),
-                'k' => self.move_cursor(0, -1),
-                'j' => self.move_cursor(0, 1),
                 'f' => {
                     self.flip();
                     EventResult::Consumed(None)
@@ -654,6 +649,25 @@ impl View for BoardView {
             }
             _ => EventResult::Ignored,
         }
+    }
+}
+
+/// How a key moves a board's cursor (columns, rows): the arrows, and h, j, k, l on either
+/// keyboard layout.
+pub(super) fn cursor_step(event: &Event) -> Option<(isize, isize)> {
+    match event {
+        Event::Key(Key::Left) => Some((-1, 0)),
+        Event::Key(Key::Right) => Some((1, 0)),
+        Event::Key(Key::Up) => Some((0, -1)),
+        Event::Key(Key::Down) => Some((0, 1)),
+        Event::Char(c) => match latin(*c) {
+            'h' => Some((-1, 0)),
+            'l' => Some((1, 0)),
+            'k' => Some((0, -1)),
+            'j' => Some((0, 1)),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

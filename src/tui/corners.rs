@@ -15,11 +15,11 @@ use cursive::views::{
 };
 use cursive::{Cursive, Printer, Vec2, View};
 
-use super::board::{BoardStyle, cell_colors};
+use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
 use super::input::{Footer, Tracked, TypingFlag};
 use super::keys::latin;
-use super::play::{SavedFile, saved_text};
+use super::play::{SavedFile, ask_to_resign, end_keys, saved_text, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
@@ -261,21 +261,16 @@ impl View for CornersBoard {
     }
 
     fn on_event(&mut self, event: Event) -> EventResult {
+        if let Some((dx, dy)) = cursor_step(&event) {
+            return self.move_cursor(dx, dy);
+        }
         match event {
-            Event::Key(Key::Left) => self.move_cursor(-1, 0),
-            Event::Key(Key::Right) => self.move_cursor(1, 0),
-            Event::Key(Key::Up) => self.move_cursor(0, -1),
-            Event::Key(Key::Down) => self.move_cursor(0, 1),
             Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
             Event::Key(Key::Esc) if self.picked.is_some() => {
                 self.picked = None;
                 EventResult::Consumed(None)
             }
             Event::Char(c) => match latin(c) {
-                'h' => self.move_cursor(-1, 0),
-                'l' => self.move_cursor(1, 0),
-                'k' => self.move_cursor(0, -1),
-                'j' => self.move_cursor(0, 1),
                 't' => {
                     self.style.show_targets = !self.style.show_targets;
                     EventResult::Consumed(None)
@@ -393,11 +388,8 @@ pub fn start(
 
 /// Tab: from the board to the move box and back.
 fn switch_focus(siv: &mut Cursive) {
-    let on_board = siv
-        .call_on_name(BODY, |l: &mut LinearLayout| l.get_focus_index() == 0)
-        .unwrap_or(true);
-    if siv.focus_name(if on_board { INPUT } else { BOARD }).is_ok() {
-        set_typing(siv, on_board);
+    if let Some(typing) = toggle_focus(siv, BODY, INPUT, BOARD) {
+        set_typing(siv, typing);
     }
 }
 
@@ -415,16 +407,7 @@ fn confirm_resign(siv: &mut Cursive) {
     if game.session.ending().is_some() {
         return;
     }
-    let lang = state(siv).lang();
-    let dialog = Dialog::text(crate::t!(lang, "ui-play-resign-question"))
-        .button(crate::t!(lang, "ui-play-resign-yes"), |s| {
-            s.pop_layer();
-            human(s, CornersSession::resign);
-        })
-        .dismiss_button(crate::t!(lang, "ui-play-resign-no"));
-    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
-        s.pop_layer();
-    }));
+    ask_to_resign(siv, |s| human(s, CornersSession::resign));
 }
 
 /// Runs `f` on the game for the learner, then lets the computer answer.
@@ -590,12 +573,8 @@ fn refresh(siv: &mut Cursive) {
     let typing = game.typing;
     let status = match (session.ending_text(), game.thinking) {
         (Some(end), _) => {
-            let again = crate::t!(lang, "ui-play-again-keys")
-                .split("  ")
-                .map(str::trim)
-                .filter(|item| !item.is_empty() && !item.starts_with("v:"))
-                .collect::<Vec<_>>()
-                .join("\n");
+            // A game of corners has no review.
+            let again = end_keys(lang, false);
             match game.file.saved() {
                 Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
                 None => format!("{end}\n{again}"),

@@ -348,12 +348,24 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
 
 /// Tab: from the board to the move box and back (the move list is skipped).
 fn switch_focus(siv: &mut Cursive) {
-    let on_board = siv
-        .call_on_name(BODY, |l: &mut LinearLayout| l.get_focus_index() == 0)
-        .unwrap_or(true);
-    if siv.focus_name(if on_board { INPUT } else { BOARD }).is_ok() {
-        set_typing(siv, on_board);
+    if let Some(typing) = toggle_focus(siv, BODY, INPUT, BOARD) {
+        set_typing(siv, typing);
     }
+}
+
+/// Moves the focus from the board to the move box of the game screen `body`, or back;
+/// returns whether the move box has it now (`None` when the focus could not move).
+pub(super) fn toggle_focus(
+    siv: &mut Cursive,
+    body: &str,
+    input: &str,
+    board: &str,
+) -> Option<bool> {
+    let on_board = siv
+        .call_on_name(body, |l: &mut LinearLayout| l.get_focus_index() == 0)
+        .unwrap_or(true);
+    let target = if on_board { input } else { board };
+    siv.focus_name(target).is_ok().then_some(on_board)
 }
 
 /// Remembers whether the learner types moves or picks them on the board.
@@ -371,16 +383,32 @@ fn confirm_resign(siv: &mut Cursive) {
     if play.session.ending().is_some() {
         return;
     }
+    ask_to_resign(siv, |s| human(s, PlaySession::resign));
+}
+
+/// Asks "Give up this game?"; `resign` runs on yes. Esc or no keeps playing.
+pub(super) fn ask_to_resign(siv: &mut Cursive, resign: fn(&mut Cursive)) {
     let lang = state(siv).lang();
     let dialog = Dialog::text(crate::t!(lang, "ui-play-resign-question"))
-        .button(crate::t!(lang, "ui-play-resign-yes"), |s| {
+        .button(crate::t!(lang, "ui-play-resign-yes"), move |s| {
             s.pop_layer();
-            human(s, PlaySession::resign);
+            resign(s);
         })
         .dismiss_button(crate::t!(lang, "ui-play-resign-no"));
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     }));
+}
+
+/// The keys at the end of a game, one a line (the status wraps at spaces, which would run the
+/// items together); `v: review` only when `reviewable`.
+pub(super) fn end_keys(lang: Lang, reviewable: bool) -> String {
+    crate::t!(lang, "ui-play-again-keys")
+        .split("  ")
+        .map(str::trim)
+        .filter(|item| !item.is_empty() && (reviewable || !item.starts_with("v:")))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Runs `f` on the game for the learner, then lets the computer answer.
@@ -589,15 +617,8 @@ fn refresh(siv: &mut Cursive) {
     let typing = play.typing;
     let status = match (session.ending_text(), play.thinking, play.file.saved()) {
         (Some(end), _, saved) => {
-            // One key a line: the status wraps at spaces, which would run the items together.
             // A game without moves has nothing to review (`v` does nothing there).
-            let moved = !session.game().moves().is_empty();
-            let again = crate::t!(lang, "ui-play-again-keys")
-                .split("  ")
-                .map(str::trim)
-                .filter(|item| !item.is_empty() && (moved || !item.starts_with("v:")))
-                .collect::<Vec<_>>()
-                .join("\n");
+            let again = end_keys(lang, !session.game().moves().is_empty());
             match saved {
                 Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
                 None => format!("{end}\n{again}"),
