@@ -32,5 +32,18 @@ corners-no-piece = There is no piece of yours on { $square }.
 corners-opponents-piece = The piece on { $square } is not yours.
 corners-occupied = { $square } is taken: a piece can only go to a free square.
 corners-goal = Move all 9 pieces into the far corner (marked). A piece steps to a free square beside it, or jumps over a piece next to it.
+corners-lesson-right = Right!
+corners-lesson-enter = Press Enter to go on.
+# $mv: the move the learner played, such as c3-d3.
+corners-lesson-other-move = { $mv } is a move, but not the one asked for here. Read the task again.
+corners-lesson-not-yet = Play the move first: the task waits for it.
+# $count: stars earned, 1 to 3.
+corners-lesson-finished = The lesson is done! Stars: { $count } of 3. Press Esc for the lessons.
+ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab: type  ?: hint  Esc: lessons
+# $step, $count: the step shown and how many the lesson has.
+corners-lesson-step = step { $step } / { $count }
+# $stage, $count: the stage and how many; $title: its title.
+corners-lesson-stage = Stage { $stage } of { $count }: { $title }
+ui-corners-lesson-keys-typing = Type a move (c3-d3), then Enter  Tab: the board  F1: hint  Esc: lessons
 ui-corners-keys-board = Arrows: move  Enter: pick a piece, then its square  Tab: type  ?: hint  u: undo  r: resign  Esc: leave
-ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab: the board  ?: hint  u: undo  r: resign  Esc: leave
+ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab: the board  F1: hint  Esc: leave

@@ -1,6 +1,7 @@
 //! Content: lesson (and later puzzle) files, built in or from a teacher's directory, and
 //! `check`, which proves every file sound with the rules engine.
 
+mod corners_lesson;
 pub mod endings;
 pub mod glossary;
 mod lesson;
@@ -15,6 +16,9 @@ use std::borrow::Cow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+pub use corners_lesson::{
+    CornersLesson, CornersStep, CornersTask, is_corners_lesson, parse_corners_lesson,
+};
 pub use lesson::{
     Accept, AnswerKey, Lesson, LessonMeasure, Scene, Stage, Step, StepKind, Turn, measure,
     parse_lesson,
@@ -162,6 +166,8 @@ pub fn read_sources(path: &Path) -> Result<Sources, String> {
 pub struct Catalog {
     /// Lessons ready to run, in order.
     pub lessons: Vec<Lesson>,
+    /// Corners lessons (files with `game: corners`), listed after the draughts lessons.
+    pub corners: Vec<CornersLesson>,
     /// Files that could not be used: path and problems.
     pub broken: Vec<(String, Vec<Problem>)>,
 }
@@ -195,6 +201,16 @@ impl Catalog {
             }
         }
         for source in sources {
+            if is_corners_lesson(&source.text) {
+                match parse_corners_lesson(&source.text) {
+                    Ok(lesson) => {
+                        catalog.corners.retain(|l| l.id != lesson.id);
+                        catalog.corners.push(lesson);
+                    }
+                    Err(problems) => catalog.broken.push((source.path, problems)),
+                }
+                continue;
+            }
             match parse_lesson(&source.text) {
                 Ok(lesson) => {
                     catalog.lessons.retain(|l| l.id != lesson.id);
@@ -209,6 +225,11 @@ impl Catalog {
     /// The lesson with this id.
     pub fn lesson(&self, id: &str) -> Option<&Lesson> {
         self.lessons.iter().find(|l| l.id == id)
+    }
+
+    /// The corners lesson with this id.
+    pub fn corners_lesson(&self, id: &str) -> Option<&CornersLesson> {
+        self.corners.iter().find(|l| l.id == id)
     }
 }
 
@@ -444,6 +465,22 @@ pub fn check(sources: &[Source], proved: &(dyn Fn() + Sync)) -> Report {
     let mut puzzle_ids: Vec<(String, String)> = Vec::new();
     for source in sources {
         match classify(&source.text) {
+            Kind::Lesson if is_corners_lesson(&source.text) => {
+                report.lessons += 1;
+                match parse_corners_lesson(&source.text) {
+                    Ok(lesson) if ids.iter().any(|(id, _)| *id == lesson.id) => {
+                        let message = format!("lesson id '{}' is already used", lesson.id);
+                        let place = locate::Locator::new(&source.text).key("id");
+                        report
+                            .problems
+                            .push((source.path.clone(), Problem::at(place, message)));
+                    }
+                    Ok(lesson) => ids.push((lesson.id, source.path.clone())),
+                    Err(problems) => report
+                        .problems
+                        .extend(problems.into_iter().map(|p| (source.path.clone(), p))),
+                }
+            }
             Kind::Lesson => {
                 report.lessons += 1;
                 match parse_lesson(&source.text) {

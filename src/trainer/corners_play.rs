@@ -164,24 +164,8 @@ impl CornersSession {
         if !self.human_to_move() {
             return;
         }
-        // Cyrillic letters: read as the Russian-layout keys they sit on, else as look-alikes.
-        let pos = *self.position();
-        let (result, read_as) = match layout_reading(text) {
-            None => (parse_move(&pos, text), None),
-            Some(keys) => match parse_move(&pos, &keys) {
-                Ok(mv) => (Ok(mv), Some(keys)),
-                Err(by_keys) => {
-                    let looks = latin_lookalikes(text);
-                    match parse_move(&pos, &looks) {
-                        Ok(mv) => (Ok(mv), Some(looks)),
-                        Err(_) => (Err(by_keys), Some(keys)),
-                    }
-                }
-            },
-        };
-        let read_as = read_as
-            .filter(|r| r.chars().any(|c| c.is_ascii_digit()))
-            .map(|r| read_as_text(&r, self.lang));
+        let (result, read_as) = read_corners_move(self.position(), text);
+        let read_as = read_as.map(|r| read_as_text(&r, self.lang));
         match result {
             Ok(mv) => {
                 self.feedback = None;
@@ -352,6 +336,30 @@ impl CornersSession {
             ("Result", result),
         ])
     }
+}
+
+/// Reads a typed corners move; Cyrillic letters are read as the Russian-layout keys they sit
+/// on, else as look-alikes. Also returns how they were read (`c3-d3`) when the text had
+/// Cyrillic letters and looks like a move (it has a digit).
+pub(super) fn read_corners_move(
+    pos: &CornersPosition,
+    text: &str,
+) -> (Result<CornersMove, CornersMoveError>, Option<String>) {
+    let Some(keys) = layout_reading(text) else {
+        return (parse_move(pos, text), None);
+    };
+    let (result, read) = match parse_move(pos, &keys) {
+        Ok(mv) => (Ok(mv), keys),
+        Err(by_keys) => {
+            let looks = latin_lookalikes(text);
+            match parse_move(pos, &looks) {
+                Ok(mv) => (Ok(mv), looks),
+                Err(_) => (Err(by_keys), keys),
+            }
+        }
+    };
+    let notation = read.chars().any(|c| c.is_ascii_digit());
+    (result, notation.then_some(read))
 }
 
 /// Why a typed corners move was refused, in words.

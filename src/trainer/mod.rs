@@ -2,6 +2,7 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
+mod corners_lesson;
 mod corners_play;
 mod drill;
 mod feedback;
@@ -18,6 +19,7 @@ mod route;
 mod summary;
 mod typing;
 
+pub use corners_lesson::CornersLessonRun;
 pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};

@@ -17,9 +17,8 @@ use cursive::{Cursive, Printer, Vec2, View};
 
 use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
-use super::input::{Footer, Tracked, TypingFlag};
 use super::keys::latin;
-use super::play::{SavedFile, ask_to_resign, end_keys, saved_text, toggle_focus};
+use super::play::{SavedFile, ask_to_resign, board_screen, end_keys, saved_text, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
@@ -325,7 +324,6 @@ pub fn start(
         set_typing(s, false);
         human(s, |session| session.play_between(from, to))
     });
-    let typing_flag: TypingFlag = Default::default();
     let right = LinearLayout::vertical()
         .child(Prose::default().with_name("corners-status"))
         .child(Prose::default().with_name("corners-feedback"))
@@ -347,32 +345,14 @@ pub fn start(
             human(s, move |session| session.type_text(&text));
         })
         .with_name(INPUT);
-    let body = LinearLayout::vertical()
-        .child(
-            LinearLayout::horizontal()
-                .child(
-                    LinearLayout::vertical()
-                        .child(board.with_name(BOARD))
-                        .child(DummyView.fixed_height(1)),
-                )
-                .child(DummyView.fixed_width(2))
-                .child(right.max_width(72))
-                .full_height(),
-        )
-        .child(
-            LinearLayout::horizontal()
-                .child(TextView::new(format!(
-                    "{} ",
-                    crate::t!(lang, "ui-type-move")
-                )))
-                .child(Tracked::new(input, typing_flag.clone()).full_width()),
-        )
-        .child(Footer::new(
-            crate::t!(lang, "ui-corners-keys-board"),
-            crate::t!(lang, "ui-corners-keys-typing"),
-            typing_flag,
-        ))
-        .with_name(BODY);
+    let board = LinearLayout::vertical()
+        .child(board.with_name(BOARD))
+        .child(DummyView.fixed_height(1));
+    let keys = (
+        crate::t!(lang, "ui-corners-keys-board"),
+        crate::t!(lang, "ui-corners-keys-typing"),
+    );
+    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)

@@ -79,10 +79,31 @@ pub fn show_list(siv: &mut Cursive) {
         let label = format!("{mark} {:>2}. {}", i + 1, lesson.title.get(lang));
         list.add_item(label, lesson.id.clone());
     }
+    // The corners lessons come last, numbered on.
+    for (i, lesson) in catalog.corners.iter().enumerate() {
+        let mark = match progress.lessons.get(&lesson.id) {
+            Some(p) if p.completed => stars(p.stars, ascii),
+            _ => "   ".to_string(),
+        };
+        let number = catalog.lessons.len() + i + 1;
+        let label = format!("{mark} {number:>2}. {}", lesson.title.get(lang));
+        list.add_item(label, lesson.id.clone());
+    }
     list.set_on_submit(|s, id: &String| open(s, id));
     // Coming back from a lesson, keep it selected.
-    let open_id = state(siv).run.as_ref().map(|r| r.lesson().id.clone());
-    if let Some(i) = open_id.and_then(|id| catalog.lessons.iter().position(|l| l.id == id)) {
+    let app = state(siv);
+    let open_id = app
+        .run
+        .as_ref()
+        .map(|r| r.lesson().id.clone())
+        .or_else(|| super::corners_lesson::open_id(app));
+    let ids: Vec<&str> = catalog
+        .lessons
+        .iter()
+        .map(|l| l.id.as_str())
+        .chain(catalog.corners.iter().map(|l| l.id.as_str()))
+        .collect();
+    if let Some(i) = open_id.and_then(|id| ids.iter().position(|l| *l == id)) {
         list.set_selection(i);
     }
     let scrolled = ShowSelected {
@@ -115,6 +136,9 @@ pub fn open(siv: &mut Cursive, id: &str) {
     let app = state(siv);
     let catalog = app.catalog();
     let Some(lesson) = catalog.lesson(id) else {
+        if let Some(lesson) = catalog.corners_lesson(id) {
+            super::corners_lesson::open(siv, lesson.clone());
+        }
         return;
     };
     let run = LessonRun::resume(lesson.clone(), app.progress.lessons.get(id), app.lang());
@@ -349,7 +373,7 @@ fn leave(siv: &mut Cursive) {
 }
 
 /// Rebuilds the lesson list so it shows fresh stars.
-fn refresh_list(siv: &mut Cursive) {
+pub(super) fn refresh_list(siv: &mut Cursive) {
     if siv.find_name::<SelectView<String>>("lessons").is_some() {
         siv.pop_layer();
         show_list(siv);

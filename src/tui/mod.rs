@@ -5,6 +5,7 @@ mod ascii;
 mod board;
 mod choice;
 mod corners;
+mod corners_lesson;
 mod drill;
 mod fit;
 mod game_review;
@@ -76,6 +77,7 @@ pub struct App {
     puzzle_run: Option<puzzles::PuzzleState>,
     play: Option<play::PlayState>,
     corners: Option<corners::CornersState>,
+    corners_run: Option<corners_lesson::LessonScreen>,
     /// The game review on screen.
     game_review: Option<game_review::GameReviewState>,
     /// The review session under way.
@@ -143,6 +145,7 @@ impl App {
             puzzle_run: None,
             play: None,
             corners: None,
+            corners_run: None,
             game_review: None,
             review: None,
             notices,
@@ -280,8 +283,13 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
         }
         Start::Learn(Some(id)) => {
             let catalog = state(&mut siv).catalog();
-            if catalog.lesson(&id).is_none() {
-                let known: Vec<&str> = catalog.lessons.iter().map(|l| l.id.as_str()).collect();
+            if catalog.lesson(&id).is_none() && catalog.corners_lesson(&id).is_none() {
+                let known: Vec<&str> = catalog
+                    .lessons
+                    .iter()
+                    .map(|l| l.id.as_str())
+                    .chain(catalog.corners.iter().map(|l| l.id.as_str()))
+                    .collect();
                 return Err(format!(
                     "there is no lesson '{id}' (lessons: {})",
                     known.join(", ")

@@ -5,12 +5,12 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use cursive::Cursive;
 use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable, ScrollStrategy};
 use cursive::views::{
     Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, SelectView, TextView,
 };
+use cursive::{Cursive, View};
 
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
@@ -283,7 +283,6 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     if flip {
         board.flip();
     }
-    let typing_flag: TypingFlag = Default::default();
     let right = LinearLayout::vertical()
         .child(Prose::default().with_name("play-status"))
         .child(Prose::default().with_name("play-feedback"))
@@ -305,28 +304,11 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             human(s, move |session| session.type_text(&text));
         })
         .with_name(INPUT);
-    let body = LinearLayout::vertical()
-        .child(
-            LinearLayout::horizontal()
-                .child(board.with_name(BOARD))
-                .child(DummyView.fixed_width(2))
-                .child(right.max_width(72))
-                .full_height(),
-        )
-        .child(
-            LinearLayout::horizontal()
-                .child(TextView::new(format!(
-                    "{} ",
-                    crate::t!(lang, "ui-type-move")
-                )))
-                .child(Tracked::new(input, typing_flag.clone()).full_width()),
-        )
-        .child(Footer::new(
-            crate::t!(lang, "ui-play-keys-board"),
-            crate::t!(lang, "ui-play-keys-typing"),
-            typing_flag,
-        ))
-        .with_name(BODY);
+    let keys = (
+        crate::t!(lang, "ui-play-keys-board"),
+        crate::t!(lang, "ui-play-keys-typing"),
+    );
+    let body = board_screen(board.with_name(BOARD), right, input, keys, lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
@@ -344,6 +326,35 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     after_move(siv);
+}
+
+/// The body of a screen with a board: the board and `right` (the words) side by side, the
+/// move box below, and the footer with `keys` (while on the board, while typing).
+pub(super) fn board_screen(
+    board: impl View,
+    right: LinearLayout,
+    input: impl View,
+    keys: (String, String),
+    lang: Lang,
+) -> LinearLayout {
+    let typing_flag: TypingFlag = Default::default();
+    LinearLayout::vertical()
+        .child(
+            LinearLayout::horizontal()
+                .child(board)
+                .child(DummyView.fixed_width(2))
+                .child(right.max_width(72))
+                .full_height(),
+        )
+        .child(
+            LinearLayout::horizontal()
+                .child(TextView::new(format!(
+                    "{} ",
+                    crate::t!(lang, "ui-type-move")
+                )))
+                .child(Tracked::new(input, typing_flag.clone()).full_width()),
+        )
+        .child(Footer::new(keys.0, keys.1, typing_flag))
 }
 
 /// Tab: from the board to the move box and back (the move list is skipped).

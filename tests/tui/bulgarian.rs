@@ -81,8 +81,10 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
     s.key(Key::Enter);
     s.shows(&["┤ Уроци ├"]);
     s.shows(&["Нагоре/надолу: избери   Enter: отвори   Esc: към менюто"]);
-    // The frozen lesson of the tests is the last one.
+    // The frozen lesson of the tests is the last draughts lesson; the corners lesson follows.
     s.key(Key::End);
+    s.shows(&["Ъгли: гонка по дъската"]);
+    s.key(Key::Up);
     s.key(Key::Enter);
     // A say step: the lesson's own text is English, all around it Bulgarian.
     s.shows(&["The board (test) - стъпка 1 / 12 - ★★★"]);

@@ -1209,3 +1209,59 @@ fn a_finished_game_loaded_to_look_at_is_not_saved_again() {
     }
     let _ = std::fs::remove_dir_all(&elsewhere);
 }
+
+/// The corners lesson, opened from the command line: a wrong step explained, a right one
+/// typed, a jump picked with two mouse clicks, a chain typed by its ends, the race won, and
+/// the finished lesson's stars saved and shown on the list.
+#[test]
+fn the_corners_lesson_is_walked_through_with_keys_and_the_mouse() {
+    let mut s = Screen::open(
+        "corners-lesson",
+        Start::Learn(Some("corners".into())),
+        Some(shashki::Lang::En),
+    );
+    s.shows(&[
+        "Corners: a race on the board - step 1 / 10",
+        "Stage 1 of 3: Steps and jumps",
+    ]);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.shows(&["Make a step: move a piece from row 3"]);
+    s.key(Key::Tab);
+    s.type_text("c3-d3");
+    s.key(Key::Enter);
+    s.shows(&["That is a step to the side."]);
+    s.type_text("b3");
+    s.key(Key::Enter);
+    s.shows(&["That is only half a move"]);
+    s.type_text("b3-b4");
+    s.key(Key::Enter);
+    s.shows(&["Right! Press Enter to go on."]);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.shows(&["Jump: take a piece from row 2"]);
+    // a2, then a4: file a's glyph is in column 5; rank 2 is on row 7, rank 4 on row 5.
+    s.key(Key::Tab);
+    s.click(5, 7);
+    s.click(5, 5);
+    s.shows(&["Right! Press Enter to go on."]);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.shows(&["Stage 2 of 3: Chains of jumps", "Find a chain of jumps"]);
+    s.key(Key::Tab);
+    s.type_text("a1-c5");
+    s.key(Key::Enter);
+    s.shows(&["Three jumps in one move!"]);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.type_text("e7-g7");
+    s.key(Key::Enter);
+    s.shows(&["The corner is full: you win!"]);
+    s.key(Key::Enter);
+    s.key(Key::Enter);
+    s.shows(&["The lesson is done! Stars: 2 of 3."]);
+    let saved = s.saved_progress();
+    assert!(saved.contains("corners:"), "{saved}");
+    s.key(Key::Esc);
+    s.shows(&["33. Corners: a race on the board"]);
+}

@@ -327,8 +327,12 @@ fn solve(run: &mut LessonRun) {
 #[test]
 fn every_built_in_lesson_can_be_completed_in_every_language() {
     let sources = crate::content::builtin_lessons();
-    assert_eq!(sources.len(), 32, "the curriculum has 32 lessons");
-    for source in sources {
+    assert_eq!(sources.len(), 33, "the curriculum has 33 lessons");
+    // The corners lesson has its own runner (tested in trainer::corners_lesson).
+    let draughts = sources
+        .into_iter()
+        .filter(|s| !crate::content::is_corners_lesson(&s.text));
+    for source in draughts {
         let lesson = parse_lesson(&source.text).unwrap();
         let interactive = lesson
             .steps

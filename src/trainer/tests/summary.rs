@@ -20,6 +20,7 @@ fn progress_summary_lists_every_lesson() {
     );
     let catalog = crate::content::Catalog {
         lessons: vec![parse_lesson(LESSON).unwrap()],
+        corners: Vec::new(),
         broken: Vec::new(),
     };
     let lines = progress_summary("Anna", &progress, &catalog, Lang::En);
@@ -79,6 +80,7 @@ fn a_saved_step_past_the_end_is_shown_as_the_last_step() {
     let steps = lesson.steps.len();
     let catalog = crate::content::Catalog {
         lessons: vec![lesson],
+        corners: Vec::new(),
         broken: Vec::new(),
     };
     let lines = progress_summary("Anna", &progress, &catalog, Lang::En);

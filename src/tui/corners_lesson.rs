@@ -1,0 +1,157 @@
+//! The corners lesson screen: the corners board, the step's words, the stage line, and a
+//! move box for the tasks. The runner (`trainer::CornersLessonRun`) decides; this shows it.
+
+use cursive::Cursive;
+use cursive::event::Key;
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, TextView};
+
+use super::corners::CornersBoard;
+use super::fit::Fit;
+use super::play::{board_screen, toggle_focus};
+use super::prose::{Prose, show_feedback};
+use super::{keys, state};
+use crate::content::CornersLesson;
+use crate::progress::unix_now;
+use crate::rules::Color;
+use crate::trainer::CornersLessonRun;
+
+const LAYER: &str = "corners-lesson";
+const BODY: &str = "corners-lesson-body";
+const BOARD: &str = "corners-lesson-board";
+const INPUT: &str = "corners-lesson-input";
+
+/// A corners lesson on screen: the run, and whether the learner types moves (the focus stays
+/// in the move box) or picks them on the board.
+pub struct LessonScreen {
+    run: CornersLessonRun,
+    typing: bool,
+}
+
+/// Opens a corners lesson at its first step.
+pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
+    let app = state(siv);
+    let lang = app.lang();
+    let style = app.board_style();
+    let run = CornersLessonRun::new(lesson, lang);
+    let board = CornersBoard::new(*run.position(), style, Color::White).on_pick(|s, from, to| {
+        set_typing(s, false);
+        with_run(s, |run| run.play_between(from, to))
+    });
+    app.corners_run = Some(LessonScreen { run, typing: false });
+    let right = LinearLayout::vertical()
+        .child(Prose::default().with_name("corners-lesson-stage"))
+        .child(TextView::new(" "))
+        .child(Prose::default().with_name("corners-lesson-text"))
+        .child(TextView::new(" "))
+        .child(Prose::default().with_name("corners-lesson-feedback"));
+    let input = EditView::new()
+        .on_submit(|s, text| {
+            let text = text.to_string();
+            s.call_on_name(INPUT, |e: &mut EditView| e.set_content(""));
+            if text.trim().is_empty() {
+                return with_run(s, |run| {
+                    run.go_on();
+                });
+            }
+            set_typing(s, true);
+            with_run(s, move |run| run.type_text(&text));
+        })
+        .with_name(INPUT);
+    let board = LinearLayout::vertical()
+        .child(board.with_name(BOARD))
+        .child(DummyView.fixed_height(1));
+    let keys = (
+        crate::t!(lang, "ui-corners-lesson-keys"),
+        crate::t!(lang, "ui-corners-lesson-keys-typing"),
+    );
+    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
+    let dialog = Dialog::around(body).title("").with_name(LAYER);
+    let view = OnEventView::new(dialog)
+        .on_pre_event(Key::Tab, |s| {
+            if let Some(typing) = toggle_focus(s, BODY, INPUT, BOARD) {
+                set_typing(s, typing);
+            }
+        })
+        .on_event(keys::hint(), |s| with_run(s, CornersLessonRun::hint))
+        .on_event(Key::Enter, |s| {
+            with_run(s, |run| {
+                run.go_on();
+            })
+        })
+        .on_event(Key::Esc, leave);
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
+    refresh(siv);
+}
+
+fn set_typing(siv: &mut Cursive, typing: bool) {
+    if let Some(screen) = state(siv).corners_run.as_mut() {
+        screen.typing = typing;
+    }
+}
+
+/// Runs `f` on the lesson, records it once finished, and redraws.
+fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut CornersLessonRun)) {
+    let app = state(siv);
+    let Some(run) = app.corners_run.as_mut().map(|s| &mut s.run) else {
+        return;
+    };
+    let was_finished = run.finished();
+    f(run);
+    if run.finished() && !was_finished {
+        run.record_finished(&mut app.progress, unix_now());
+        app.save();
+    }
+    refresh(siv);
+}
+
+/// Esc: back to the lesson list (with fresh stars, this lesson selected).
+fn leave(siv: &mut Cursive) {
+    siv.pop_layer();
+    super::learn::refresh_list(siv);
+    state(siv).corners_run = None;
+}
+
+/// The id of the corners lesson on screen, if one is.
+pub(super) fn open_id(app: &super::App) -> Option<String> {
+    app.corners_run.as_ref().map(|s| s.run.lesson().id.clone())
+}
+
+/// Updates the views from the run.
+fn refresh(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(screen) = app.corners_run.as_ref() else {
+        return;
+    };
+    let (run, typing) = (&screen.run, screen.typing);
+    let (step, steps) = run.progress();
+    let title = format!(
+        "{} - {}",
+        run.lesson().title.get(lang),
+        crate::t!(lang, "corners-lesson-step", step = step + 1, count = steps)
+    );
+    let stage = run.stage().map_or(String::new(), |(n, of, title)| {
+        crate::t!(
+            lang,
+            "corners-lesson-stage",
+            stage = n,
+            count = of,
+            title = title
+        )
+    });
+    let position = *run.position();
+    let active = run.awaits_move();
+    let text = run.text();
+    let feedback = run.feedback().cloned();
+    let last = Vec::new();
+    siv.call_on_name(BOARD, |b: &mut CornersBoard| b.set(position, last, active));
+    // A task takes the focus to the board, unless the learner types moves.
+    if active {
+        let _ = siv.focus_name(if typing { INPUT } else { BOARD });
+    }
+    siv.call_on_name("corners-lesson-stage", |t: &mut Prose| t.set_text(stage));
+    siv.call_on_name("corners-lesson-text", |t: &mut Prose| t.set_text(text));
+    show_feedback(siv, "corners-lesson-feedback", feedback.as_ref(), false, "");
+    siv.call_on_name(LAYER, |d: &mut Dialog| d.set_title(title));
+}
