@@ -160,12 +160,12 @@ fn fixture_args() -> String {
 }
 
 /// From the main menu to the first move step of the frozen lesson on quiet moves (the last
-/// lesson but one: the fixture's), by keys.
+/// draughts lesson but one: the fixture's; the corners lesson comes last), by keys.
 fn open_first_move_step(t: &Tmux) {
     t.wait_for("Learn - lessons step by step");
     t.keys(&["Enter"]);
     t.wait_for("1. The board");
-    t.keys(&["End", "Up", "Enter"]);
+    t.keys(&["End", "Up", "Up", "Enter"]);
     t.wait_for("Quiet moves (test) - step 1");
     t.keys(&["Enter", "Enter"]);
     t.wait_for("Make the move");
@@ -271,7 +271,7 @@ fn the_menu_and_a_lesson_in_bulgarian() {
     t.keys(&["x", "F1"]);
     t.keys(&["Enter"]);
     t.wait_for("Esc: към менюто");
-    t.keys(&["End", "Up", "Enter"]);
+    t.keys(&["End", "Up", "Up", "Enter"]);
     // The lesson has no Bulgarian text: it is English, its frame and footer Bulgarian.
     t.wait_for("Ходове (тест) - стъпка 1 / 11");
     t.keys(&["Enter", "Enter"]);
