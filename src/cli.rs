@@ -484,4 +484,27 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// For the engine's developers: play games with the engine and fit the evaluation's
+    /// weights to their results, then write the weights file.
+    #[command(hide = true)]
+    Train {
+        /// The variants to train (default: the four standard games).
+        #[arg(long, value_delimiter = ',')]
+        variant: Vec<Variant>,
+        /// Games to play per variant.
+        #[arg(long, default_value_t = 2000)]
+        games: usize,
+        /// The search's nodes per move in those games.
+        #[arg(long, default_value_t = 3000)]
+        nodes: u64,
+        /// Passes of the fit over the positions.
+        #[arg(long, default_value_t = 400)]
+        epochs: usize,
+        /// Threads playing games.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// The weights file to update.
+        #[arg(long, default_value = "src/engine/eval/weights.yaml")]
+        out: PathBuf,
+    },
 }

@@ -1375,3 +1375,73 @@ pub fn import(
         None => summary,
     })
 }
+
+/// `shashki train` (for the engine's developers): for each variant, plays `games` games with
+/// the engine as built, fits the evaluation's weights to their results starting from the
+/// built-in ones, and writes them into the weights file `out` (other variants in it are kept).
+pub fn train(
+    variants: &[Variant],
+    games: usize,
+    nodes: u64,
+    epochs: usize,
+    threads: usize,
+    out: &std::path::Path,
+) -> Result<(), CommandError> {
+    use crate::engine::PatternWeights;
+    use crate::engine::train::{SelfPlay, fit, self_play};
+    let variants = if variants.is_empty() {
+        Variant::STANDARD.to_vec()
+    } else {
+        variants.to_vec()
+    };
+    if let Some(v) = variants.iter().find(|v| v.is_giveaway()) {
+        return Err(CommandError(format!(
+            "{v} has its own evaluation and is not trained"
+        )));
+    }
+    let mut file = match std::fs::read_to_string(out) {
+        Ok(text) => serde_yaml::from_str(&text)
+            .map_err(|e| CommandError(format!("{}: {e}", out.display())))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => crate::engine::WeightsFile::default(),
+        Err(e) => return Err(CommandError(format!("{}: {e}", out.display()))),
+    };
+    for variant in variants {
+        let began = Instant::now();
+        let options = SelfPlay {
+            games,
+            nodes,
+            opening: 8,
+            max_plies: 250,
+            threads,
+            seed: 1,
+        };
+        let bar = work_bar(games, &format!("{variant}: games"));
+        let samples = self_play(variant, options, &|_| bar.inc(1));
+        bar.finish();
+        let played = began.elapsed().as_secs_f64();
+        let fitted = fit(variant, &samples, PatternWeights::of(variant), epochs);
+        let note = format!(
+            "{games} games at {nodes} nodes a move, {} positions ({} held out); error {:.5} -> {:.5}",
+            fitted.sizes.0 + fitted.sizes.1,
+            fitted.sizes.1,
+            fitted.error_before,
+            fitted.error_after
+        );
+        eprintln!(
+            "{variant}: {note}; scale {:.5}; {played:.0} s playing, {:.0} s in all",
+            fitted.scale,
+            began.elapsed().as_secs_f64()
+        );
+        file.variants.insert(
+            variant.name().to_string(),
+            fitted.weights.to_file(variant.board(), note),
+        );
+    }
+    let text = crate::engine::weights_text(&file);
+    let tmp = out.with_extension("yaml.tmp");
+    std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::rename(&tmp, out))
+        .map_err(|e| CommandError(format!("{}: {e}", out.display())))?;
+    println!("weights written to {}", out.display());
+    Ok(())
+}

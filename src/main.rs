@@ -48,6 +48,14 @@ fn main() -> ExitCode {
                 eprintln!("{timing}");
             })
         }
+        Some(Command::Train {
+            variant,
+            games,
+            nodes,
+            epochs,
+            threads,
+            out,
+        }) => commands::train(&variant, games, nodes, epochs, threads, &out),
         Some(Command::Analyse {
             variant,
             fen,

@@ -7,13 +7,16 @@ mod eval;
 mod play;
 mod prove;
 mod search;
+pub mod train;
 mod zobrist;
 
 pub use endgame::{EndingValue, ending_line, kings_ending};
-pub use eval::{Weights, evaluate};
+pub use eval::{
+    PatternWeights, Weights, WeightsFile, evaluate, features, has_runaway, weights_text,
+};
 pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
 pub use prove::{
     Goal, KING_VALUE_IN_HALF_MEN, MoveProof, OUTLOOK_SLACK, Outlook, Proof, ProveLimit, ProvenMove,
     best_defence, goal_met, outlook, prove, prove_line, prove_move,
 };
-pub use search::{Limits, MAX_PLY, SearchResult, Searcher, WIN, WIN_FOUND};
+pub use search::{Limits, MAX_PLY, SearchConfig, SearchResult, Searcher, WIN, WIN_FOUND};

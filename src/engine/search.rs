@@ -1,14 +1,18 @@
-//! Search: iterative deepening alpha-beta (principal variation search) with a transposition
-//! table, killer and history move ordering, capture sequences searched to quiet positions,
+//! Search: iterative deepening alpha-beta (principal variation search) with aspiration
+//! windows, a transposition table, hash-move, killer and history move ordering, late-move
+//! reductions, a quiescence search that plays out capture sequences and pending crownings,
 //! single replies extended, repetitions and the other draw rules (their counters carried along
 //! each line from the game's) scored as draws, and limits by depth, nodes, time or a stop flag
 //! another thread may raise.
+//!
+//! [`SearchConfig`] switches the newer parts off, so the strength bench can measure the engine
+//! against the one it was before them.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::eval::evaluate;
+use super::eval::{classic_evaluate, evaluate};
 use super::zobrist;
 use crate::rules::{DrawClock, Game, Move, MovePath, Position};
 
@@ -22,6 +26,46 @@ const COUNT_HORIZON: i32 = 8;
 
 /// The deepest line the search follows.
 pub const MAX_PLY: usize = 120;
+
+/// Half the width of the first aspiration window around the last iteration's score.
+const ASPIRATION: i32 = 20;
+
+/// Which parts of the search and evaluation a [`Searcher`] uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// The trained pattern evaluation; else the hand-set one of before (`classic_evaluate`).
+    pub trained: bool,
+    /// Late-move reductions.
+    pub reductions: bool,
+    /// Aspiration windows at the root.
+    pub aspiration: bool,
+    /// Crowning moves played out at the horizon, beside captures.
+    pub crownings: bool,
+}
+
+impl SearchConfig {
+    /// Everything on: what the trainer plays with.
+    pub const FULL: SearchConfig = SearchConfig {
+        trained: true,
+        reductions: true,
+        aspiration: true,
+        crownings: true,
+    };
+    /// The engine as it was before the trained evaluation and the reductions, for the strength
+    /// bench to measure against.
+    pub const BEFORE: SearchConfig = SearchConfig {
+        trained: false,
+        reductions: false,
+        aspiration: false,
+        crownings: false,
+    };
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig::FULL
+    }
+}
 
 /// When to stop searching. With no limit at all the search stops at depth 64.
 #[derive(Clone, Debug, Default)]
@@ -102,6 +146,7 @@ pub struct Searcher {
     started: Instant,
     aborted: bool,
     root_best: Option<Move>,
+    config: SearchConfig,
 }
 
 impl Default for Searcher {
@@ -145,6 +190,24 @@ impl Searcher {
             started: Instant::now(),
             aborted: false,
             root_best: None,
+            config: SearchConfig::FULL,
+        }
+    }
+
+    /// A searcher with a table of 2^`bits` entries that uses only the parts `config` names.
+    pub fn with_config(bits: u32, config: SearchConfig) -> Searcher {
+        Searcher {
+            config,
+            ..Searcher::new(bits)
+        }
+    }
+
+    /// The evaluation this searcher uses.
+    fn evaluate(&self, pos: &Position) -> i32 {
+        if self.config.trained {
+            evaluate(pos)
+        } else {
+            classic_evaluate(pos)
         }
     }
 
@@ -192,8 +255,7 @@ impl Searcher {
         };
         if legal.len() > 1 {
             for depth in 1..=max_depth {
-                self.root_best = None;
-                let score = self.negamax(pos, clock, depth as i32, -WIN - 1, WIN + 1, 0);
+                let score = self.root_search(pos, clock, depth as i32, result.score);
                 if self.aborted {
                     break;
                 }
@@ -221,6 +283,33 @@ impl Searcher {
         result.nodes = self.nodes;
         result.elapsed = self.started.elapsed();
         result
+    }
+
+    /// One iteration at the root: within a narrow window around `last` (the score of the
+    /// iteration before), widened on each side as often as the score falls outside it.
+    fn root_search(&mut self, pos: &Position, clock: DrawClock, depth: i32, last: i32) -> i32 {
+        let mut delta = ASPIRATION;
+        let (mut alpha, mut beta) =
+            if self.config.aspiration && depth >= 5 && last.abs() < WIN_FOUND {
+                (last - delta, last + delta)
+            } else {
+                (-WIN - 1, WIN + 1)
+            };
+        loop {
+            self.root_best = None;
+            let score = self.negamax(pos, clock, depth, alpha, beta, 0);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -WIN - 1 {
+                alpha = (score - delta).max(-WIN - 1);
+            } else if score >= beta && beta < WIN + 1 {
+                beta = (score + delta).min(WIN + 1);
+            } else {
+                return score;
+            }
+            delta *= 3;
+        }
     }
 
     /// The principal variation of the last iteration, as routes from `pos`.
@@ -286,6 +375,31 @@ impl Searcher {
         self.history[history_index(mv)]
     }
 
+    /// How many plies less the `i`-th move (0-based, in search order) is searched with: late
+    /// quiet moves deep in the tree, unless they crown, are a killer, or give the opponent a
+    /// capture (a sacrifice or an exchange, which is tactics).
+    fn reduction(
+        &self,
+        mv: &Move,
+        i: usize,
+        depth: i32,
+        quiet: bool,
+        ply: usize,
+        child: &Position,
+    ) -> i32 {
+        if !self.config.reductions
+            || depth < 3
+            || i < 3
+            || !quiet
+            || mv.promotes
+            || self.killers[ply].contains(&Some(*mv))
+            || child.has_capture()
+        {
+            return 0;
+        }
+        if i >= 8 && depth >= 6 { 2 } else { 1 }
+    }
+
     fn negamax(
         &mut self,
         pos: &Position,
@@ -320,9 +434,21 @@ impl Searcher {
         }
         let counted = left.is_some_and(|n| n as i32 <= depth.max(0) + COUNT_HORIZON);
         let quiet = !moves[0].is_capture();
+        // At the horizon a quiet position is judged as it stands, unless a man can crown now:
+        // then that move is tried too (the side to move may also stand pat).
+        let mut stand_pat = None;
         if (depth <= 0 && quiet) || ply >= MAX_PLY {
-            self.buffers[ply] = moves;
-            return evaluate(pos);
+            let score = self.evaluate(pos);
+            if self.config.crownings && ply < MAX_PLY && score < beta {
+                moves.retain(|m| m.promotes);
+            } else {
+                moves.clear();
+            }
+            if moves.is_empty() {
+                self.buffers[ply] = moves;
+                return score;
+            }
+            stand_pat = Some(score);
         }
         let entry = self.probe(key);
         if let Some(e) = entry.filter(|e| ply > 0 && e.depth >= depth && !counted) {
@@ -346,7 +472,10 @@ impl Searcher {
             depth - 1
         };
         let original_alpha = alpha;
-        let mut best = -WIN - 1;
+        if let Some(score) = stand_pat {
+            alpha = alpha.max(score);
+        }
+        let mut best = stand_pat.unwrap_or(-WIN - 1);
         let mut best_move = None;
         self.path.push(key);
         for (i, mv) in moves.iter().enumerate() {
@@ -355,14 +484,25 @@ impl Searcher {
             let score = if i == 0 {
                 -self.negamax(&child, child_clock, child_depth, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.negamax(
+                let reduction = self.reduction(mv, i, depth, quiet, ply, &child);
+                let mut probe = -self.negamax(
                     &child,
                     child_clock,
-                    child_depth,
+                    child_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
                 );
+                if reduction > 0 && probe > alpha {
+                    probe = -self.negamax(
+                        &child,
+                        child_clock,
+                        child_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                    );
+                }
                 if probe > alpha && probe < beta {
                     -self.negamax(&child, child_clock, child_depth, -beta, -alpha, ply + 1)
                 } else {

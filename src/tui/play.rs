@@ -3,6 +3,7 @@
 //! file, saved again after every change, so closing the terminal loses nothing.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use cursive::event::{Event, Key};
@@ -46,6 +47,8 @@ pub struct PlayState {
     typing: bool,
     /// Where the game is saved.
     file: SavedFile,
+    /// The computer's searcher, kept from move to move so its table remembers the game.
+    searcher: Arc<Mutex<Searcher>>,
 }
 
 /// A game's own file, saved again after every change: the same for draughts and corners.
@@ -261,6 +264,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         hinting: false,
         typing: false,
         file: SavedFile::new(date, file, written),
+        searcher: Arc::new(Mutex::new(Searcher::new(18))),
     });
     let mut board = BoardView::new(None, style)
         .on_route(|s, route| {
@@ -443,9 +447,12 @@ fn after_move(siv: &mut Cursive) {
         let generation = play.generation;
         let game = play.session.game().clone();
         let level = play.session.level();
+        let searcher = Arc::clone(&play.searcher);
         std::thread::spawn(move || {
             let mut rng = Rng::from_clock();
-            let mut searcher = Searcher::new(18);
+            // A search thrown away by an undo may still hold it for a moment; a panic in
+            // one (never expected) leaves the table as usable as any.
+            let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
             let found = choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng);
             // The trainer may have been closed meanwhile; then nobody needs the move.
             let _ = sink.send(Box::new(move |s: &mut Cursive| {

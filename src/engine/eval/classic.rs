@@ -1,6 +1,8 @@
-//! Static evaluation: how good a position is for the side to move, in hundredths of a man.
+//! The hand-set evaluation the engine had before the trained one: how good a position is for
+//! the side to move, in hundredths of a man. The strength bench measures the engine against
+//! it, the trained weights start from it, and the puzzle prover takes its material values.
 //!
-//! One table of weights per variant ([`Weights::of`]), so tuning touches data, not code:
+//! One table of weights per variant ([`Weights::of`]):
 //! - **material**: men and kings; a flying king is worth several men, a short English king
 //!   not much more than one;
 //! - **tempo**: how far the men have advanced (the draughts player's "tempo" count), more so
@@ -59,7 +61,7 @@ impl Weights {
 }
 
 /// The central squares: the middle half of the files and ranks.
-fn centre(board: BoardSize) -> Bitboard {
+pub(super) fn centre(board: BoardSize) -> Bitboard {
     let w = board.width();
     let (lo, hi) = (w / 4, w - 1 - w / 4);
     board
@@ -97,8 +99,8 @@ fn side_score(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i3
     score
 }
 
-/// The evaluation of `pos` for the side to move (positive: good for it).
-pub fn evaluate(pos: &Position) -> i32 {
+/// The hand-set evaluation of `pos` for the side to move (positive: good for it).
+pub fn classic_evaluate(pos: &Position) -> i32 {
     if pos.variant().is_giveaway() {
         return giveaway_score(pos);
     }
@@ -152,13 +154,13 @@ mod tests {
     use super::*;
 
     fn eval(variant: Variant, fen: &str) -> i32 {
-        evaluate(&Position::from_fen(variant, fen).unwrap())
+        classic_evaluate(&Position::from_fen(variant, fen).unwrap())
     }
 
     #[test]
     fn symmetric_start_and_material() {
         for v in Variant::ALL {
-            assert_eq!(evaluate(&Position::start(v)), 0, "{v}");
+            assert_eq!(classic_evaluate(&Position::start(v)), 0, "{v}");
         }
         assert!(eval(Variant::Russian, "W:Wc3,e3:Bf6") > 80, "a man up");
         assert_eq!(
@@ -183,7 +185,7 @@ mod tests {
         // A lone king is a burden.
         assert!(eval(g, "W:WKd4:Bh8,a7") < eval(g, "W:Wd4:Bh8,a7"));
         for v in [g, Variant::GiveawayInternational] {
-            assert_eq!(evaluate(&Position::start(v)), 0, "{v}");
+            assert_eq!(classic_evaluate(&Position::start(v)), 0, "{v}");
         }
     }
 }
