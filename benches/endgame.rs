@@ -65,9 +65,10 @@ fn main() {
                 continue;
             };
             let seconds = began.elapsed().as_secs_f64();
-            let (won, drawn, lost) = tables.tally().iter().fold((0, 0, 0), |t, (_, c)| {
-                (t.0 + c[0], t.1 + c[1], t.2 + c[2])
-            });
+            let (won, drawn, lost) = tables
+                .tally()
+                .iter()
+                .fold((0, 0, 0), |t, (_, c)| (t.0 + c[0], t.1 + c[1], t.2 + c[2]));
             println!(
                 "{:<13} up to {pieces} pieces on {threads} thread(s): {:.1} s, {:.2} MB \
                  ({won} won, {drawn} drawn, {lost} lost for the side to move)",

@@ -33,9 +33,9 @@
 //! prover cannot decide in time).
 
 use super::endgame::{EndingValue, ending_line};
-use super::tables::ending;
 use super::eval::Weights;
 use super::search::{Limits, Searcher, WIN_FOUND};
+use super::tables::ending;
 use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
 
 /// What the attacker must achieve.

@@ -9,7 +9,7 @@
 //! every successor is won, the slowest in `n - 1`. What no pass marks is a draw.
 
 use super::Tables;
-use super::index::{Decoder, Layout, Material};
+use super::index::{Decoder, Material};
 use crate::rules::{Color, Move, Piece, Position, Role, Square};
 
 /// What the move generation of one position found.
@@ -153,7 +153,9 @@ fn explore(
                 node.open += 1;
                 continue;
             }
-            let b = tables.byte(&child).expect("captures and crowning lead to solved tables");
+            let b = tables
+                .byte(&child)
+                .expect("captures and crowning lead to solved tables");
             if b == 0 {
                 node.never_lost = true;
             } else if b % 2 == 1 {

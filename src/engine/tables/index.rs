@@ -132,7 +132,7 @@ impl Layout {
 
     /// How many squares group `g` (white men, white kings, black men, black kings) may use.
     fn domain(self, g: usize) -> usize {
-        if g % 2 == 0 {
+        if g.is_multiple_of(2) {
             self.squares - self.half
         } else {
             self.squares
@@ -197,7 +197,11 @@ impl Layout {
         let flip = pos.turn() == Color::Black;
         let mut masks = [0u64; 4];
         for color in [Color::White, Color::Black] {
-            let base = if (color == Color::White) != flip { 0 } else { 2 };
+            let base = if (color == Color::White) != flip {
+                0
+            } else {
+                2
+            };
             for (offset, set) in [(0, pos.men(color)), (1, pos.kings_of(color))] {
                 for sq in set.squares() {
                     let s = usize::from(board.number_unchecked(sq)) - 1;
@@ -268,7 +272,13 @@ mod tests {
     #[test]
     fn materials_come_after_what_they_lead_to() {
         let all = materials(4);
-        assert_eq!(all.len(), all.iter().map(|m| m.code()).collect::<std::collections::HashSet<_>>().len());
+        assert_eq!(
+            all.len(),
+            all.iter()
+                .map(|m| m.code())
+                .collect::<std::collections::HashSet<_>>()
+                .len()
+        );
         for (i, m) in all.iter().enumerate() {
             let j = all.iter().position(|x| *x == m.mirrored()).unwrap();
             assert!(i.abs_diff(j) <= 1);
