@@ -356,6 +356,12 @@ fn man_page() -> String {
              shashki play --load FILE)",
         ),
         (
+            "tables/<variant>.shtb",
+            "endgame tables written by shashki tables build (russian, brazilian, international, \
+             english); the engine reads them when present and goes on without a file it cannot \
+             use",
+        ),
+        (
             "*.lock",
             "taken while a file is written, so that two running copies lose nothing",
         ),
@@ -389,7 +395,11 @@ fn man_page() -> String {
     page += ".SH EXIT STATUS\n";
     for (code, what) in [
         ("0", "success"),
-        ("1", "check found problems (it prints each one)"),
+        (
+            "1",
+            "check found problems (it prints each one), or tables could not build or write \
+             the endgame tables",
+        ),
         (
             "2",
             "the command line is wrong, an input (a FEN, a file, a profile) cannot be used, or \

@@ -604,7 +604,7 @@ fn general_tables_agree_with_the_search() {
 
 #[test]
 fn every_general_entry_is_the_best_of_its_successors() {
-    for variant in [Variant::Russian, Variant::English] {
+    for variant in [Variant::Russian, Variant::Brazilian, Variant::English] {
         let tables = three_pieces(variant);
         let squares: Vec<Square> = variant.board().squares().collect();
         let kinds = [Color::White, Color::Black].into_iter().flat_map(|color| {
@@ -728,7 +728,7 @@ fn tables_files_round_trip_and_refuse_damage() {
     let bytes = std::fs::read(&path).unwrap();
     let problem = |bytes: &[u8], variant: Variant| {
         std::fs::write(table_path(&dir, variant), bytes).unwrap();
-        let e = Tables::read(&dir, variant).err().expect("refused");
+        let e = Tables::read(&dir, variant).expect_err("refused");
         assert_eq!(e.path, table_path(&dir, variant));
         assert!(e.to_string().starts_with(&e.path.display().to_string()));
         e.problem

@@ -9,6 +9,8 @@
 //! have one) is the "strong" side of the index.
 //!
 //! Each table is built once per variant at first need (about 0.35 MB kept per variant).
+//! The general tables of every ending with few pieces ([`super::tables`]) are read from
+//! files when built; [`ending`] asks them first and these tables after.
 
 use std::sync::OnceLock;
 

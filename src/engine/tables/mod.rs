@@ -72,6 +72,16 @@ pub struct Tables {
     data: Vec<u8>,
 }
 
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tables")
+            .field("variant", &self.variant)
+            .field("pieces", &self.pieces)
+            .field("entries", &self.data.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Tables {
     /// Empty (all drawn) tables of a variant up to `pieces` pieces; `None` when the variant
     /// has no tables or `pieces` is not between 2 and [`most_table_pieces`].
