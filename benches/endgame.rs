@@ -2,13 +2,17 @@
 //! then the general tables (`shashki tables build`) on one and on two threads, with their
 //! sizes and the process's peak memory.
 //!
-//! Run with `cargo bench --bench endgame` (all four variants, the full tables: a few minutes)
-//! or `cargo bench --bench endgame -- PIECES [VARIANT...]`.
+//! Last, what a probe costs the search ([`table_value`] with the Russian tables installed):
+//! for positions the tables hold, and for a position with too many pieces.
+//!
+//! Run with `cargo bench --bench endgame` (all four variants, the full tables: under a
+//! minute) or `cargo bench --bench endgame -- PIECES [VARIANT...]`.
 
 use std::time::Instant;
 
-use shashki::engine::{Tables, kings_ending, most_table_pieces};
-use shashki::rules::{Position, Variant};
+use shashki::engine::{Tables, install_tables, kings_ending, most_table_pieces, table_value};
+use shashki::rng::Rng;
+use shashki::rules::{Color, Piece, Position, Role, Variant};
 
 /// The peak resident memory of this process, as the kernel reports it (Linux only).
 fn peak_memory() -> String {
@@ -77,6 +81,52 @@ fn main() {
                 tables.len() as f64 / 1e6
             );
             println!("{}", peak_memory());
+            if threads == 2 && variant == Variant::Russian {
+                let _ = install_tables(tables);
+            }
         }
+    }
+    probes();
+}
+
+/// Times [`table_value`] on random positions of up to four pieces and on the start position.
+fn probes() {
+    let variant = Variant::Russian;
+    let squares: Vec<_> = variant.board().squares().collect();
+    let mut rng = Rng::new(1);
+    let mut positions = Vec::new();
+    while positions.len() < 100_000 {
+        let pieces = (0..2 + rng.below(3)).map(|i| {
+            let color = if i == 0 || (i > 1 && rng.below(2) == 0) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = if rng.below(2) == 0 {
+                Role::Man
+            } else {
+                Role::King
+            };
+            (squares[rng.below(squares.len())], Piece { color, role })
+        });
+        if let Ok(pos) = Position::new(variant, Color::White, pieces.collect::<Vec<_>>()) {
+            positions.push(pos);
+        }
+    }
+    let start = Position::start(variant);
+    for (what, list) in [
+        ("in the tables", positions),
+        ("the start", vec![start; 100_000]),
+    ] {
+        let began = Instant::now();
+        let mut found = 0;
+        for _ in 0..10 {
+            found += list.iter().filter(|p| table_value(p).is_some()).count();
+        }
+        let each = began.elapsed().as_secs_f64() / (10 * list.len()) as f64;
+        println!(
+            "table_value, {what}: {:.1} ns a probe ({found} answered)",
+            each * 1e9
+        );
     }
 }
