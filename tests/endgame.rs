@@ -933,3 +933,18 @@ fn tables_command_builds_lists_and_survives_a_damaged_file() {
     assert!(error.starts_with("error: cannot create "), "{error}");
     assert_eq!(error.lines().count(), 1, "{error}");
 }
+
+#[test]
+fn building_reports_every_entry_once() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let done = AtomicU64::new(0);
+    let tables = Tables::build(Variant::International, 3, 2, &|n| {
+        done.fetch_add(n, Ordering::Relaxed);
+    })
+    .unwrap();
+    assert_eq!(done.into_inner(), tables.len() as u64);
+    assert_eq!(Tables::entries(Variant::International, 3), tables.len());
+    assert!(Tables::build(Variant::International, 4, 1, &|_| {}).is_none());
+    assert!(Tables::build(Variant::Giveaway, 2, 1, &|_| {}).is_none());
+    assert_eq!(Tables::entries(Variant::Giveaway, 2), 0);
+}
