@@ -143,7 +143,7 @@ fn play_match(variant: Variant, games: usize, time: Duration, threads: usize) {
                     if g >= games {
                         return;
                     }
-                    let game = match_game(variant, &openings[g / 2], g % 2 == 0, time);
+                    let game = match_game(variant, &openings[g / 2], g.is_multiple_of(2), time);
                     results.lock().expect("results").push(game);
                 }
             });

@@ -79,6 +79,24 @@ pub enum PuzzleAction {
     },
 }
 
+/// What `shashki tables` does (default: `status`).
+#[derive(Debug, Subcommand)]
+pub enum TablesAction {
+    /// Solve the endgame tables and write them to the data directory's tables/ folder
+    /// (seconds per variant, about 7.5 MB each on 8x8).
+    Build {
+        /// russian, brazilian, international or english (checkers); default: all four.
+        #[arg(long)]
+        variant: Option<Variant>,
+        /// The most pieces on the board: 2 to 4 (international: at most 3); default: the
+        /// most.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=4))]
+        pieces: Option<u32>,
+    },
+    /// List the tables in the data directory, their sizes and any unreadable file.
+    Status,
+}
+
 /// How `shashki progress --all` writes the class table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum TableFormat {
@@ -456,6 +474,13 @@ pub enum Command {
         /// Positions to visit at most before answering "unknown" (default 4000000).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
         nodes: Option<u64>,
+    },
+    /// Endgame tables for the engine (a tool for strong players and teachers): exact play
+    /// with few pieces left. `tables build` solves and writes them, `tables` lists them.
+    Tables {
+        /// build or status (the default).
+        #[command(subcommand)]
+        action: Option<TablesAction>,
     },
     /// Print every legal move of a position, one per line, sorted.
     Moves {

@@ -356,6 +356,12 @@ fn man_page() -> String {
              shashki play --load FILE)",
         ),
         (
+            "tables/<variant>.shtb",
+            "endgame tables written by shashki tables build (russian, brazilian, international, \
+             english); the engine reads them when present and goes on without a file it cannot \
+             use",
+        ),
+        (
             "*.lock",
             "taken while a file is written, so that two running copies lose nothing",
         ),
@@ -389,7 +395,11 @@ fn man_page() -> String {
     page += ".SH EXIT STATUS\n";
     for (code, what) in [
         ("0", "success"),
-        ("1", "check found problems (it prints each one)"),
+        (
+            "1",
+            "check found problems (it prints each one), or tables could not build or write \
+             the endgame tables",
+        ),
         (
             "2",
             "the command line is wrong, an input (a FEN, a file, a profile) cannot be used, or \
@@ -1444,4 +1454,115 @@ pub fn train(
         .map_err(|e| CommandError(format!("{}: {e}", out.display())))?;
     println!("weights written to {}", out.display());
     Ok(())
+}
+
+/// The data directory the configuration names, or the user's own.
+fn data_dir(config: &crate::config::Config) -> Result<std::path::PathBuf, CommandError> {
+    config
+        .data_dir
+        .clone()
+        .or_else(crate::progress::Store::default_dir)
+        .ok_or_else(|| CommandError("no data directory was found; give one with --data-dir".into()))
+}
+
+/// A size in bytes for people: "7.46 MB", "218 kB".
+fn size_text(bytes: u64) -> String {
+    if bytes >= 1_000_000 {
+        format!("{:.2} MB", bytes as f64 / 1e6)
+    } else {
+        format!("{} kB", bytes.div_ceil(1000))
+    }
+}
+
+/// `shashki tables build`: solves the endgame tables of `variant` (default: the four standard
+/// variants) up to `pieces` pieces (default: the most for the board) and writes them to the
+/// data directory, with a progress bar on standard error. Returns a line per file written.
+pub fn tables_build(
+    config: &crate::config::Config,
+    variant: Option<Variant>,
+    pieces: Option<u32>,
+) -> Result<Vec<String>, CommandError> {
+    use crate::engine::{Tables, most_table_pieces};
+    let dir = data_dir(config)?;
+    let variants = variant.map_or(Variant::STANDARD.to_vec(), |v| vec![v]);
+    let mut plan = Vec::new();
+    for &v in &variants {
+        let most = most_table_pieces(v).ok_or_else(|| {
+            CommandError(format!(
+                "{v} has no endgame tables: they are for russian, brazilian, international and \
+                 english"
+            ))
+        })?;
+        let n = match pieces {
+            Some(n) if n > most => {
+                return Err(CommandError(format!(
+                    "--pieces {n} is too many for {v}: its tables hold at most {most} pieces"
+                )));
+            }
+            Some(n) => n,
+            None => most,
+        };
+        plan.push((v, n));
+    }
+    // An unwritable place is told before minutes of work, not after.
+    let folder = dir.join("tables");
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| CommandError(format!("cannot create {}: {e}", folder.display())))?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    let mut lines = Vec::new();
+    for (v, n) in plan {
+        eprintln!("Building the {v} endgame tables (up to {n} pieces)...");
+        let bar = work_bar(Tables::entries(v, n), &format!("{v} tables"));
+        let began = Instant::now();
+        let built = Tables::build(v, n, threads, &|done| bar.inc(done));
+        bar.finish_and_clear();
+        let Some(tables) = built else {
+            return Err(CommandError(format!(
+                "{v} has no endgame tables of {n} pieces"
+            )));
+        };
+        let seconds = began.elapsed().as_secs_f64();
+        let path = tables
+            .write(&dir)
+            .map_err(|e| CommandError(e.to_string()))?;
+        let size = std::fs::metadata(&path).map_or(tables.len() as u64, |m| m.len());
+        lines.push(format!(
+            "{v}: up to {n} pieces, {}, solved in {seconds:.1} s: {}",
+            size_text(size),
+            path.display()
+        ));
+    }
+    Ok(lines)
+}
+
+/// `shashki tables` (`tables status`): which variants' endgame tables the data directory
+/// holds, their sizes, and what is wrong with an unreadable file.
+pub fn tables_status(config: &crate::config::Config) -> Result<Vec<String>, CommandError> {
+    use crate::engine::{Tables, table_path};
+    let dir = data_dir(config)?;
+    let mut lines = vec![format!(
+        "Endgame tables in {}:",
+        dir.join("tables").display()
+    )];
+    for v in Variant::STANDARD {
+        let path = table_path(&dir, v);
+        let line = if !path.exists() {
+            format!("{v}: not built (shashki tables build --variant {v})")
+        } else {
+            match Tables::read(&dir, v) {
+                Ok(tables) => {
+                    let size = std::fs::metadata(&path).map_or(tables.len() as u64, |m| m.len());
+                    format!(
+                        "{v}: up to {} pieces, {}: {}",
+                        tables.pieces(),
+                        size_text(size),
+                        path.display()
+                    )
+                }
+                Err(e) => format!("{v}: unusable, the engine plays without it: {e}"),
+            }
+        };
+        lines.push(line);
+    }
+    Ok(lines)
 }

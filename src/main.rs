@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use shashki::cli::{Cli, Command, PuzzleAction};
+use shashki::cli::{Cli, Command, PuzzleAction, TablesAction};
 use shashki::commands::{self, CommandError, Generated};
 use shashki::trainer::{QuizOptions, Rule};
 use shashki::tui::{self, Start};
@@ -33,6 +33,14 @@ fn main() -> ExitCode {
         }
     };
     let config = cli.global.config(Some(shashki::Lang::from_env()));
+    // The endgame tables of the data directory, if built: each is read when first needed.
+    if let Some(dir) = config
+        .data_dir
+        .clone()
+        .or_else(shashki::progress::Store::default_dir)
+    {
+        shashki::engine::use_tables_from(dir);
+    }
     let result = match cli.command {
         Some(Command::Moves { variant, fen }) => {
             commands::moves(variant, fen.as_deref()).map(|lines| print_lines(&lines))
@@ -160,6 +168,24 @@ fn main() -> ExitCode {
             load,
         }) => commands::play_plan(variant, level, side, load)
             .and_then(|plan| tui::run_guarded(&config, Start::Play(plan)).map_err(CommandError)),
+        Some(Command::Tables { action }) => {
+            let done = match action {
+                Some(TablesAction::Build { variant, pieces }) => {
+                    commands::tables_build(&config, variant, pieces)
+                }
+                Some(TablesAction::Status) | None => commands::tables_status(&config),
+            };
+            return match done {
+                Ok(lines) => {
+                    print_lines(&lines);
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(1)
+                }
+            };
+        }
         Some(Command::Check { paths }) => {
             let (lines, ok) = commands::check(&paths);
             print_lines(&lines);

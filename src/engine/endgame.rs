@@ -9,12 +9,15 @@
 //! have one) is the "strong" side of the index.
 //!
 //! Each table is built once per variant at first need (about 0.35 MB kept per variant).
+//! The general tables of every ending with few pieces ([`super::tables`]) are read from
+//! files when built; [`ending`] asks them first and these tables after.
 
 use std::sync::OnceLock;
 
+use super::tables::ending;
 use crate::rules::{BoardSize, Color, Move, MovePath, Piece, Position, Role, Square, Variant};
 
-/// The value of a kings-only position for the side to move, ignoring the draw rules.
+/// The value of an ending for the side to move, ignoring the draw rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndingValue {
     /// The side to move takes the last enemy piece (or leaves it no move) in this many plies.
@@ -37,7 +40,7 @@ impl EndingValue {
     }
 
     /// The value stored in one byte: 0 a draw, otherwise plies + 1 (odd plies win).
-    fn from_byte(b: u8) -> EndingValue {
+    pub(super) fn from_byte(b: u8) -> EndingValue {
         match b {
             0 => EndingValue::Draw,
             b if (b - 1) % 2 == 1 => EndingValue::Win(u32::from(b - 1)),
@@ -354,14 +357,15 @@ fn goodness(v: EndingValue) -> i64 {
 
 /// The line both sides play best from a table position (the winner fastest, the loser
 /// slowest; the first best move in move order), to the end of the game; empty for a draw
-/// or a position not in the table.
+/// or a position in no table. It follows [`ending`]: the general tables when the engine has
+/// them, else the kings-only ones (the two agree wherever both answer).
 pub fn ending_line(pos: &Position) -> Vec<MovePath> {
     let mut line = Vec::new();
     let mut pos = *pos;
-    while let Some(EndingValue::Win(_) | EndingValue::Loss(_)) = kings_ending(&pos) {
+    while let Some(EndingValue::Win(_) | EndingValue::Loss(_)) = ending(&pos) {
         let mut best: Option<(i64, MovePath)> = None;
         for m in pos.legal_move_paths() {
-            let Some(v) = kings_ending(&pos.play_unchecked(&m.mv)) else {
+            let Some(v) = ending(&pos.play_unchecked(&m.mv)) else {
                 continue;
             };
             let g = goodness(v.before_move());

@@ -1,5 +1,5 @@
-//! The engine: evaluation, search, the puzzle prover, the kings-only endgame tables and the
-//! computer opponent's levels.
+//! The engine: evaluation, search, the puzzle prover, the endgame tables (kings-only ones
+//! built in, general ones read from files) and the computer opponent's levels.
 //! Pure and UI-free, for all four variants.
 
 mod endgame;
@@ -7,6 +7,7 @@ mod eval;
 mod play;
 mod prove;
 mod search;
+mod tables;
 pub mod train;
 mod zobrist;
 
@@ -20,3 +21,7 @@ pub use prove::{
     best_defence, goal_met, outlook, prove, prove_line, prove_move,
 };
 pub use search::{Limits, MAX_PLY, SearchConfig, SearchResult, Searcher, WIN, WIN_FOUND};
+pub use tables::{
+    TableError, TableProblem, Tables, ending, install_tables, most_table_pieces, table_path,
+    table_value, use_tables_from,
+};

@@ -23,17 +23,19 @@
 //! Depth is counted in plies; capture sequences at the horizon are followed to their end,
 //! and so is the move a new king must be kept.
 //!
-//! Kings-only endings with a lone king are decided by the endgame table
-//! ([`kings_ending`]) for `win` and `draw`: exact, and far beyond the search's depth.
+//! Endings in the endgame tables ([`ending`]: the general tables of few pieces when the
+//! engine has them, else the built-in kings-only ones with a lone king) are decided by the
+//! table for `win` and `draw`: exact, and far beyond the search's depth.
 //!
 //! What the prover cannot see, a search can judge: [`outlook`] searches a position reached
 //! in a puzzle and says whether the engine thinks the goal's promise holds there (used by
 //! `shashki check` for the survival of a material gain, and by the trainer for moves the
 //! prover cannot decide in time).
 
-use super::endgame::{EndingValue, ending_line, kings_ending};
+use super::endgame::{EndingValue, ending_line};
 use super::eval::Weights;
 use super::search::{Limits, Searcher, WIN_FOUND};
+use super::tables::ending;
 use crate::rules::{Color, Game, GameResult, MovePath, Outcome, Position};
 
 /// What the attacker must achieve.
@@ -378,16 +380,17 @@ impl Prover {
 }
 
 impl Prover {
-    /// Kings-only endings (a lone king against one to three kings): the endgame table
-    /// decides `win` and `draw` exactly, where the search cannot see far enough (a draw by R5
-    /// or R6 takes ten plies against every try). A win must come within `plies`; a draw (or
-    /// better) is a move the table does not call lost. `None` when the table does not apply.
+    /// Endings in the endgame tables (few pieces, or a lone king against one to three
+    /// kings): the table decides `win` and `draw` exactly, where the search cannot see far
+    /// enough (a draw by R5 or R6 takes ten plies against every try). A win must come
+    /// within `plies`; a draw (or better) is a move the table does not call lost. `None`
+    /// when the table does not apply.
     fn by_table(&self, first: &MovePath, plies: u32) -> Option<MoveProof> {
         if !matches!(self.goal, Goal::Win | Goal::Draw) {
             return None;
         }
         let after = self.game.position().play_unchecked(&first.mv);
-        let value = kings_ending(&after)?.before_move();
+        let value = ending(&after)?.before_move();
         let proven = match value {
             EndingValue::Win(n) => self.goal == Goal::Draw || n <= plies.max(1),
             EndingValue::Draw => self.goal == Goal::Draw,
@@ -496,9 +499,9 @@ pub fn best_defence(
     limit: ProveLimit,
 ) -> Option<Vec<MovePath>> {
     let mut prover = prover_after(base, played, goal, limit);
-    // A kings-only ending: the table's line, if the win comes within the depth.
+    // An ending in the tables: the table's line, if the win comes within the depth.
     if goal == Goal::Win
-        && let Some(value) = kings_ending(prover.game.position())
+        && let Some(value) = ending(prover.game.position())
     {
         return match value {
             EndingValue::Loss(n) if n <= limit.depth => Some(ending_line(prover.game.position())),

@@ -5,6 +5,9 @@
 //! each line from the game's) scored as draws, and limits by depth, nodes, time or a stop flag
 //! another thread may raise.
 //!
+//! The endgame tables, when the data directory has them, score every position they hold
+//! exactly (wins as found wins, in their number of plies).
+//!
 //! [`SearchConfig`] switches the newer parts off, so the strength bench can measure the engine
 //! against the one it was before them.
 
@@ -12,7 +15,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::EndingValue;
 use super::eval::{classic_evaluate, evaluate};
+use super::tables::table_value;
 use super::zobrist;
 use crate::rules::{DrawClock, Game, Move, MovePath, Position};
 
@@ -41,6 +46,8 @@ pub struct SearchConfig {
     pub aspiration: bool,
     /// Crowning moves played out at the horizon, beside captures.
     pub crownings: bool,
+    /// The endgame tables, when they are in the data directory.
+    pub tables: bool,
 }
 
 impl SearchConfig {
@@ -50,6 +57,7 @@ impl SearchConfig {
         reductions: true,
         aspiration: true,
         crownings: true,
+        tables: true,
     };
     /// The engine as it was before the trained evaluation and the reductions, for the strength
     /// bench to measure against.
@@ -58,6 +66,7 @@ impl SearchConfig {
         reductions: false,
         aspiration: false,
         crownings: false,
+        tables: false,
     };
 }
 
@@ -419,6 +428,12 @@ impl Searcher {
         if ply > 0 && self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
             return 0;
         }
+        if ply > 0
+            && self.config.tables
+            && let Some(score) = table_score(pos, clock, ply)
+        {
+            return score;
+        }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.legal_moves_into(&mut moves);
         if moves.is_empty() {
@@ -557,6 +572,20 @@ impl Searcher {
             });
         }
         best
+    }
+}
+
+/// The score the endgame tables give a position `ply` plies from the root: a draw, or a win
+/// (loss) in so many plies as a found win is scored. `None` when no table holds it, or when a
+/// draw rule's count could end the game before the win comes.
+fn table_score(pos: &Position, clock: DrawClock, ply: usize) -> Option<i32> {
+    let value = table_value(pos)?;
+    let in_time = |n: u32| clock.plies_left(pos).is_none_or(|left| n <= left);
+    match value {
+        EndingValue::Draw => Some(0),
+        EndingValue::Win(n) if in_time(n) => Some(WIN - ply as i32 - n as i32),
+        EndingValue::Loss(n) if in_time(n) => Some(-(WIN - ply as i32 - n as i32)),
+        _ => None,
     }
 }
 
