@@ -1404,6 +1404,11 @@ pub fn train(
     } else {
         variants.to_vec()
     };
+    if games == 0 || nodes == 0 {
+        return Err(CommandError(
+            "training needs at least one game (--games) and one node a move (--nodes)".into(),
+        ));
+    }
     if let Some(v) = variants.iter().find(|v| v.is_giveaway()) {
         return Err(CommandError(format!(
             "{v} has its own evaluation and is not trained"

@@ -70,12 +70,6 @@ impl SearchConfig {
     };
 }
 
-impl Default for SearchConfig {
-    fn default() -> SearchConfig {
-        SearchConfig::FULL
-    }
-}
-
 /// When to stop searching. With no limit at all the search stops at depth 64.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
