@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use crate::rules::{Bitboard, BoardSize, Color, Direction, Position};
 
 /// The named patterns after the per-square ones, in the order of their weights.
-pub const NAMED: [&str; 14] = [
+pub const NAMED: [&str; 16] = [
     "man",
     "king",
     "first_king",
@@ -22,6 +22,8 @@ pub const NAMED: [&str; 14] = [
     "contacts",
     "wing_imbalance",
     "to_move",
+    "free_men",
+    "free_rows_left",
 ];
 
 /// Index of the first named pattern: the square patterns (a man on its side's square 0..N,
@@ -48,6 +50,9 @@ struct Geometry {
     /// The squares an enemy man must keep out of for a man here to run to the crowning row
     /// unstopped, by bit index.
     cone: [[u64; 64]; 2],
+    /// The squares ahead of a man from where an enemy man stands on or beside its way to the
+    /// crowning row (a narrower cone: those outside it must first catch up), by bit index.
+    lane: [[u64; 64]; 2],
     /// The side's far half of the board (where a man is advanced).
     advanced: [u64; 2],
     /// The long diagonal (a1-h8, a1-j10).
@@ -70,6 +75,7 @@ impl Geometry {
             own_index: [[0; 64]; 2],
             rows_left: [[0; 64]; 2],
             cone: [[0; 64]; 2],
+            lane: [[0; 64]; 2],
             advanced: [0; 2],
             long_diagonal: 0,
             left: 0,
@@ -101,6 +107,9 @@ impl Geometry {
                     let files = (o.file as i32 - c.file as i32).abs();
                     if ahead >= -1 && files <= ahead + 2 && other != sq {
                         g.cone[s][bit] |= 1 << other.index();
+                    }
+                    if ahead >= -1 && files <= ahead.max(1) && other != sq {
+                        g.lane[s][bit] |= 1 << other.index();
                     }
                 }
             }
@@ -155,17 +164,28 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
     let their_kings = their_pieces & !their_men != 0;
     let mut runaways = 0;
     let mut rows_left = 0;
+    let (mut free, mut free_rows_left) = (0, 0);
     for sq in Bitboard(men).squares() {
         let bit = sq.index() as usize;
         add(g.own_index[s][bit] as usize, 1);
-        if !their_kings && g.cone[s][bit] & their_men == 0 {
+        if their_kings {
+            continue;
+        }
+        if g.cone[s][bit] & their_men == 0 {
             runaways += 1;
             rows_left += g.rows_left[s][bit] as i32;
+        } else if g.advanced[s] & (1 << bit) != 0 && g.lane[s][bit] & their_men == 0 {
+            free += 1;
+            free_rows_left += g.rows_left[s][bit] as i32;
         }
     }
     if runaways > 0 {
         add(named + 5, runaways);
         add(named + 6, rows_left);
+    }
+    if free > 0 {
+        add(named + 14, free);
+        add(named + 15, free_rows_left);
     }
     if kings != 0 {
         let flying = pos.variant().rules().flying_kings;

@@ -3,11 +3,12 @@
 //! The evaluation counts patterns on the board ([`features`]): a man on each square (the board's
 //! regions, tempo and the back row), kings, a first king, king mobility and the long diagonal,
 //! runaway men (recognised statically: no enemy man can ever come near them on their way to
-//! the crowning row), men mobility, blocked men, outposts, loose advanced men, men in
-//! contact, the balance of the wings and the move. Each pattern has two weights, one for the
+//! the crowning row), free men (advanced men with no enemy man on or beside their way), men
+//! mobility, blocked men, outposts, loose advanced men, men in contact, the balance of the
+//! wings and the move. Each pattern has two weights, one for the
 //! opening and one for the ending, blended by the pieces left on the board.
 //!
-//! The weights are trained, not set by hand: `cargo run --release --bin train` plays games
+//! The weights are trained, not set by hand: `shashki train` (hidden from the help) plays games
 //! with the engine, fits the weights to their results and writes `weights.yaml` beside this
 //! file, which is built into the program. A variant the file does not name starts from the
 //! hand-set weights of [`classic`].
@@ -267,5 +268,27 @@ mod tests {
         let i = Variant::International;
         assert!(has_runaway(&pos(i, "B:W36:B33"), Color::Black));
         assert!(!has_runaway(&pos(i, "B:W44:B33"), Color::Black));
+    }
+
+    #[test]
+    fn free_men_are_the_advanced_ones_with_no_enemy_man_on_their_way() {
+        let i = Variant::International;
+        let free = |fen: &str| {
+            let (mut count, mut rows) = (0, 0);
+            side_features(&pos(i, fen), Color::White, |k, n| {
+                count += n * i32::from(k == named_index(i.board(), "free_men"));
+                rows += n * i32::from(k == named_index(i.board(), "free_rows_left"));
+            });
+            (count, rows)
+        };
+        // The man on 25 could still be caught by the men on 2 and 8 (no runaway), but
+        // neither stands on its way: it is free, 4 rows from crowning.
+        assert!(!has_runaway(&pos(i, "W:W25:B2,8"), Color::White));
+        assert_eq!(free("W:W25:B2,8"), (1, 4));
+        // A man on 14 is on its way; a man on 35 is not advanced yet.
+        assert_eq!(free("W:W25:B2,8,14"), (0, 0));
+        assert_eq!(free("W:W35:B2,8"), (0, 0));
+        // A runaway is counted as one, not as free too.
+        assert_eq!(free("W:W25:B1"), (0, 0));
     }
 }
