@@ -1151,10 +1151,13 @@ fn review_marks_a_planted_blunder_and_annotates_a_pdn_that_reads_back() {
         text.contains("3... e5:c3:a5         good. It was the only move."),
         "{text}"
     );
-    assert!(
-        text.contains("White: 2 good, 0 inaccuracies, 0 mistakes, 1 blunder\n"),
-        "{text}"
-    );
+    // White's quiet moves are not counted: at 50 ms a move, a3-b4 is "good" or "inaccurate"
+    // depending on the machine's load. Its one blunder is always found.
+    let white = lines
+        .iter()
+        .find(|l| l.starts_with("White: "))
+        .expect("White's summary");
+    assert!(white.ends_with(", 0 mistakes, 1 blunder"), "{text}");
     assert!(text.contains("\ngame 2 (line 4)\n1. c3-d4 "), "{text}");
     // --annotate: PDN with NAGs and comments on standard output, the review on standard error.
     let out = shashki_in(
@@ -1169,7 +1172,7 @@ fn review_marks_a_planted_blunder_and_annotates_a_pdn_that_reads_back() {
     );
     assert!(pdn.contains("[Event \"u\"]"), "{pdn}");
     assert!(
-        stderr(&out).contains("Белые: хороших ходов 2"),
+        stderr(&out).contains("ошибок 0, грубых ошибок 1"),
         "{}",
         stderr(&out)
     );
