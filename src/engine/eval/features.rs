@@ -50,8 +50,9 @@ struct Geometry {
     /// The squares an enemy man must keep out of for a man here to run to the crowning row
     /// unstopped, by bit index.
     cone: [[u64; 64]; 2],
-    /// The squares ahead of a man from where an enemy man stands on or beside its way to the
-    /// crowning row (a narrower cone: those outside it must first catch up), by bit index.
+    /// The squares where an enemy man stands on or beside the way of a man here to the
+    /// crowning row (a narrower cone: an enemy man outside it must first catch up), by bit
+    /// index.
     lane: [[u64; 64]; 2],
     /// The side's far half of the board (where a man is advanced).
     advanced: [u64; 2],

@@ -5,8 +5,8 @@
 //! runaway men (recognised statically: no enemy man can ever come near them on their way to
 //! the crowning row), free men (advanced men with no enemy man on or beside their way), men
 //! mobility, blocked men, outposts, loose advanced men, men in contact, the balance of the
-//! wings and the move. Each pattern has two weights, one for the
-//! opening and one for the ending, blended by the pieces left on the board.
+//! wings and the move. Each pattern has two weights, one for the opening and one for the
+//! ending, blended by the pieces left on the board.
 //!
 //! The weights are trained, not set by hand: `shashki train` (hidden from the help) plays games
 //! with the engine, fits the weights to their results and writes `weights.yaml` beside this
