@@ -612,7 +612,8 @@ fn a_lesson_typed_on_the_russian_layout_and_bad_typing_explained() {
     };
     open_first_move_step(&t);
     t.keys(&["Tab"]);
-    t.wait_for("Tab or Esc: back to the board");
+    // The footer's examples are in the lesson's notation.
+    t.wait_for("Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board");
     // Half a move, nonsense and a light square: told what to do; no star lost, no crash.
     t.type_text("c3");
     t.keys(&["Enter"]);

@@ -15,7 +15,7 @@ ui-play-game-title = { $variant } - ниво { $level } - { $side ->
        *[white] играеш с белите
     }
 ui-play-keys-board = Стрелки, Enter: избери фигура и поле  Tab: пиши ход  F1 или ?: подсказка  u: върни хода  d: предложи реми  r: предай се  f: обърни дъската  Esc: изход
-ui-play-keys-typing = Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab: към дъската  F1: подсказка  Esc: изход
+ui-play-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab: към дъската  F1: подсказка  Esc: изход
 ui-play-thinking = Компютърът мисли...
 ui-play-looking-for-hint = Търся добър ход...
 ui-play-your-move = Ти си на ход.

@@ -20,7 +20,7 @@ ui-play-game-title = { $variant } - level { $level } - { $side ->
     }
 # Footers. Items are separated by two spaces; a line breaks only between items.
 ui-play-keys-board = Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  u: take back  d: offer a draw  r: resign  f: turn the board  Esc: leave
-ui-play-keys-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab: back to the board  F1: hint  Esc: leave
+ui-play-keys-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab: back to the board  F1: hint  Esc: leave
 ui-play-thinking = The computer is thinking...
 ui-play-looking-for-hint = Looking for a good move...
 ui-play-your-move = Your move.

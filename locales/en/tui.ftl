@@ -53,7 +53,7 @@ ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or 
 ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: { $leave }  g: words
 ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: { $leave }
 # While the learner types a move.
-ui-learn-help-typing = Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board  F1: hint
+ui-learn-help-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
 # Enter pressed before the step is done.
 ui-learn-first-move = First make the move (or press F1 for a hint).
 ui-learn-first-squares = Mark the squares, then press c to check (F1: hint).

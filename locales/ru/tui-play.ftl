@@ -15,7 +15,7 @@ ui-play-game-title = { $variant } - уровень { $level } - { $side ->
        *[white] ты играешь белыми
     }
 ui-play-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  u: вернуть ход  d: предложить ничью  r: сдаться  f: повернуть  Esc: выйти
-ui-play-keys-typing = Напиши ход (c3-d4, c3:e5) и нажми Enter  Tab: к доске  F1: подсказка  Esc: выйти
+ui-play-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab: к доске  F1: подсказка  Esc: выйти
 ui-play-thinking = Компьютер думает...
 ui-play-looking-for-hint = Ищу хороший ход...
 ui-play-your-move = Твой ход.

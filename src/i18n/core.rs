@@ -180,12 +180,18 @@ impl Say for Illegal {
     }
 }
 
+/// Two example moves in `variant`'s notation, a quiet one and a capture, for texts that show
+/// how to write a move.
+pub fn move_examples(variant: Variant) -> (&'static str, &'static str) {
+    match variant.rules().notation {
+        NotationStyle::Algebraic => ("c3-d4", "c3:e5"),
+        NotationStyle::Numeric => ("32-28", "28x19"),
+    }
+}
+
 impl Say for MoveError {
     fn say(&self, variant: Variant, lang: Lang) -> String {
-        let (quiet, capture) = match variant.rules().notation {
-            NotationStyle::Algebraic => ("c3-d4", "c3:e5"),
-            NotationStyle::Numeric => ("32-28", "28x19"),
-        };
+        let (quiet, capture) = move_examples(variant);
         match self {
             MoveError::Illegal(reason) => reason.say(variant, lang),
             MoveError::Ambiguous(paths) => t!(

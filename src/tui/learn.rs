@@ -23,7 +23,7 @@ use super::keys;
 use super::prose::{Prose, show_feedback};
 use super::{App, state};
 use crate::content::StepKind;
-use crate::i18n::core::Say;
+use crate::i18n::core::{Say, move_examples};
 use crate::progress::unix_now;
 use crate::rules::Square;
 use crate::trainer::{Advance, Choice, Hint, LessonRun, RunMode};
@@ -206,7 +206,15 @@ fn help(run: &LessonRun) -> (String, String) {
         StepKind::Answer(_) => crate::t!(lang, "ui-learn-help-answer", leave = &leave),
     };
     let typing = match &run.step().kind {
-        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-typing"),
+        StepKind::Move(_) => {
+            let (quiet, capture) = move_examples(run.variant());
+            crate::t!(
+                lang,
+                "ui-learn-help-typing",
+                quiet = quiet,
+                capture = capture
+            )
+        }
         _ => board.clone(),
     };
     (board, typing)

@@ -20,7 +20,7 @@ use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
 use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
-use crate::i18n::core::{Say, variant_title};
+use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position};
 use crate::trainer::{
@@ -253,6 +253,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     let lang = app.lang();
     let style = app.board_style();
     let flip = session.human() == Color::Black;
+    let (quiet, capture) = move_examples(session.position().variant());
     let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
@@ -310,7 +311,12 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         .with_name(INPUT);
     let keys = (
         crate::t!(lang, "ui-play-keys-board"),
-        crate::t!(lang, "ui-play-keys-typing"),
+        crate::t!(
+            lang,
+            "ui-play-keys-typing",
+            quiet = quiet,
+            capture = capture
+        ),
     );
     let body = board_screen(board.with_name(BOARD), right, input, keys, lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);

@@ -17,7 +17,7 @@ use super::prose::{Prose, show_feedback, tone_color};
 use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES, theme_name};
-use crate::i18n::core::{Say, variant_title};
+use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::progress::{ReviewTask, unix_now};
 use crate::rng::Rng;
 use crate::rules::Variant;
@@ -444,15 +444,26 @@ fn show_puzzle(siv: &mut Cursive) {
     let typing: TypingFlag = Default::default();
     // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
+    let (quiet, capture) = move_examples(puzzle.position.variant());
     let (board_keys, typing_keys) = if streak {
         (
             crate::t!(lang, "ui-puzzles-keys-board-streak"),
-            crate::t!(lang, "ui-puzzles-keys-typing-streak"),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing-streak",
+                quiet = quiet,
+                capture = capture
+            ),
         )
     } else {
         (
             crate::t!(lang, "ui-puzzles-keys-board"),
-            crate::t!(lang, "ui-puzzles-keys-typing"),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing",
+                quiet = quiet,
+                capture = capture
+            ),
         )
     };
     let footer = Footer::new(board_keys, typing_keys, typing.clone());
