@@ -8,8 +8,8 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::eval::PatternWeights;
 use super::eval::features::{named_index, pattern_count, phase, side_features};
+use super::eval::{DERIVED, PatternWeights};
 use super::search::{Limits, SearchConfig, Searcher};
 use crate::rng::Rng;
 use crate::rules::{Color, Game, GameResult, Position, Variant};
@@ -207,7 +207,8 @@ const PULL: f64 = 1e-6;
 
 /// Fits the weights to `samples`, starting from `start`: the positions of every tenth game are
 /// held out to measure the fit. The man's weights stay at their start (100: the unit of the
-/// scores), so the scale of the logistic curve is fitted first with the starting weights.
+/// scores), so the scale of the logistic curve is fitted first with the starting weights. The
+/// runaway's are not fitted either: they follow from the fitted king's.
 pub fn fit(variant: Variant, samples: &Samples, start: &PatternWeights, epochs: usize) -> Fit {
     let width = samples.width;
     let n = samples.len();
@@ -243,8 +244,12 @@ pub fn fit(variant: Variant, samples: &Samples, start: &PatternWeights, epochs: 
     let scale = (lo + hi) / 2.0;
     let error_before = error_on(&w, scale, &test);
     let w0 = w.clone();
-    let man = named_index(variant.board(), "man");
-    let frozen = |i: usize| i % width == man;
+    let kept: Vec<usize> = ["man"]
+        .iter()
+        .chain(&DERIVED)
+        .map(|name| named_index(variant.board(), name))
+        .collect();
+    let frozen = |i: usize| kept.contains(&(i % width));
     let (mut m, mut v) = (vec![0.0; 2 * width], vec![0.0; 2 * width]);
     let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
     for epoch in 1..=epochs {
@@ -275,11 +280,13 @@ pub fn fit(variant: Variant, samples: &Samples, start: &PatternWeights, epochs: 
     }
     let error_after = error_on(&w, scale, &test);
     let round = |x: &[f64]| x.iter().map(|&y| y.round() as i32).collect::<Vec<_>>();
+    let mut weights = PatternWeights {
+        opening: round(&w[..width]),
+        ending: round(&w[width..]),
+    };
+    weights.derive_runaway(variant.board());
     Fit {
-        weights: PatternWeights {
-            opening: round(&w[..width]),
-            ending: round(&w[width..]),
-        },
+        weights,
         scale,
         error_before,
         error_after,

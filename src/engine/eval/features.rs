@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::{Bitboard, BoardSize, Color, Direction, Position};
+use crate::rules::{Bitboard, BoardSize, Color, Direction, Position, Square};
 
 /// The named patterns after the per-square ones, in the order of their weights.
 pub const NAMED: [&str; 16] = [
@@ -41,6 +41,10 @@ pub const fn pattern_count(board: BoardSize) -> usize {
     board.square_count() as usize + NAMED.len()
 }
 
+/// The most enemy moves a man's way to the crowning row can take, plus one (the enemy may
+/// move first).
+const MOST_MOVES: usize = 10;
+
 /// Squares and masks of one board, seen from each side.
 struct Geometry {
     /// A square's index counted from the side's own back row (0..N), by bit index.
@@ -54,6 +58,14 @@ struct Geometry {
     /// crowning row (a narrower cone: an enemy man outside it must first catch up), by bit
     /// index.
     lane: [[u64; 64]; 2],
+    /// The squares a man here steps to, ahead-left and ahead-right (`None` off the board), by
+    /// bit index.
+    steps: [[[Option<u8>; 2]; 64]; 2],
+    /// The squares from which an enemy man could come next to a man here, or onto the square
+    /// it steps to, or next to that square, in at most `moves` moves of its own: by bit index,
+    /// step and `moves`. A man whose every step of a way keeps such squares free of enemy men
+    /// cannot be caught or stopped on that way.
+    watched: [[[[u64; MOST_MOVES + 1]; 2]; 64]; 2],
     /// The side's far half of the board (where a man is advanced).
     advanced: [u64; 2],
     /// The long diagonal (a1-h8, a1-j10).
@@ -77,6 +89,8 @@ impl Geometry {
             rows_left: [[0; 64]; 2],
             cone: [[0; 64]; 2],
             lane: [[0; 64]; 2],
+            steps: [[[None; 2]; 64]; 2],
+            watched: [[[[0; MOST_MOVES + 1]; 2]; 64]; 2],
             advanced: [0; 2],
             long_diagonal: 0,
             left: 0,
@@ -114,6 +128,9 @@ impl Geometry {
                     }
                 }
             }
+            for color in [Color::White, Color::Black] {
+                g.fill_watched(board, sq, color);
+            }
             if c.file == c.rank {
                 g.long_diagonal |= 1 << bit;
             }
@@ -122,6 +139,51 @@ impl Geometry {
             }
         }
         g
+    }
+
+    /// Fills `steps` and `watched` for a man of `color` on `sq`.
+    fn fill_watched(&mut self, board: BoardSize, sq: Square, color: Color) {
+        let s = side(color);
+        let bit = sq.index() as usize;
+        let ahead_of = |from: Square, to: Square| {
+            // How many rows `to` is ahead of `from` for this side, and how many files apart.
+            let (f, t) = (board.coord_unchecked(from), board.coord_unchecked(to));
+            let rows = match color {
+                Color::White => t.rank as i32 - f.rank as i32,
+                Color::Black => f.rank as i32 - t.rank as i32,
+            };
+            (rows, (t.file as i32 - f.file as i32).abs())
+        };
+        let around = |bits: u64| {
+            Direction::ALL
+                .iter()
+                .fold(0, |near, &dir| near | board.shift(bits, dir))
+        };
+        let (left, right) = match color {
+            Color::White => (Direction::UpLeft, Direction::UpRight),
+            Color::Black => (Direction::DownLeft, Direction::DownRight),
+        };
+        for (step, dir) in [left, right].into_iter().enumerate() {
+            let next = board.shift(1 << bit, dir);
+            if next == 0 {
+                continue;
+            }
+            self.steps[s][bit][step] = Some(next.trailing_zeros() as u8);
+            let near = around(1 << bit) | next | around(next);
+            for moves in 0..=MOST_MOVES {
+                for from in board.squares() {
+                    // An enemy man moves towards this side's back row, a row a move, and may
+                    // also wait while other pieces move.
+                    let reaches = Bitboard(near).squares().any(|target| {
+                        let (rows, files) = ahead_of(target, from);
+                        rows >= 0 && rows as usize <= moves && files <= rows
+                    });
+                    if reaches {
+                        self.watched[s][bit][step][moves] |= 1 << from.index();
+                    }
+                }
+            }
+        }
     }
 
     fn of(board: BoardSize) -> &'static Geometry {
@@ -166,16 +228,23 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
     let mut runaways = 0;
     let mut rows_left = 0;
     let (mut free, mut free_rows_left) = (0, 0);
+    // The enemy moves before the first step when it is its turn.
+    let waits = usize::from(pos.turn() != color);
     for sq in Bitboard(men).squares() {
         let bit = sq.index() as usize;
         add(g.own_index[s][bit] as usize, 1);
         if their_kings {
             continue;
         }
-        if g.cone[s][bit] & their_men == 0 {
+        // Past the middle, a man whose lane is clear may still have a way no enemy man can
+        // reach in time (the way search stays short there); else it is only free.
+        let free_lane = g.advanced[s] & (1 << bit) != 0 && g.lane[s][bit] & their_men == 0;
+        if g.cone[s][bit] & their_men == 0
+            || free_lane && clear_way(g, s, bit, waits, !empty, their_men)
+        {
             runaways += 1;
             rows_left += g.rows_left[s][bit] as i32;
-        } else if g.advanced[s] & (1 << bit) != 0 && g.lane[s][bit] & their_men == 0 {
+        } else if free_lane {
             free += 1;
             free_rows_left += g.rows_left[s][bit] as i32;
         }
@@ -235,6 +304,29 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
     if pos.turn() == color {
         add(named + 13, 1);
     }
+}
+
+/// Whether a man of side `s` on `bit` has a way to the crowning row over empty squares on
+/// which no enemy man can come near it in time, the enemy having made `moves` moves before
+/// its next step.
+fn clear_way(
+    g: &Geometry,
+    s: usize,
+    bit: usize,
+    moves: usize,
+    occupied: u64,
+    their_men: u64,
+) -> bool {
+    if g.rows_left[s][bit] == 0 {
+        return true;
+    }
+    (0..2).any(|step| {
+        g.steps[s][bit][step].is_some_and(|next| {
+            occupied & (1 << next) == 0
+                && g.watched[s][bit][step][moves] & their_men == 0
+                && clear_way(g, s, next as usize, moves + 1, occupied, their_men)
+        })
+    })
 }
 
 /// How far the game has come: the pieces on the board out of the most there can be (24 or
