@@ -114,12 +114,7 @@ impl Geometry {
                 // never come next to this man as both run: each half-move closes at most one
                 // row and one file.
                 for other in board.squares() {
-                    let o = board.coord_unchecked(other);
-                    let ahead = match color {
-                        Color::White => o.rank as i32 - c.rank as i32,
-                        Color::Black => c.rank as i32 - o.rank as i32,
-                    };
-                    let files = (o.file as i32 - c.file as i32).abs();
+                    let (ahead, files) = ahead_of(board, color, sq, other);
                     if ahead >= -1 && files <= ahead + 2 && other != sq {
                         g.cone[s][bit] |= 1 << other.index();
                     }
@@ -145,15 +140,6 @@ impl Geometry {
     fn fill_watched(&mut self, board: BoardSize, sq: Square, color: Color) {
         let s = side(color);
         let bit = sq.index() as usize;
-        let ahead_of = |from: Square, to: Square| {
-            // How many rows `to` is ahead of `from` for this side, and how many files apart.
-            let (f, t) = (board.coord_unchecked(from), board.coord_unchecked(to));
-            let rows = match color {
-                Color::White => t.rank as i32 - f.rank as i32,
-                Color::Black => f.rank as i32 - t.rank as i32,
-            };
-            (rows, (t.file as i32 - f.file as i32).abs())
-        };
         let around = |bits: u64| {
             Direction::ALL
                 .iter()
@@ -175,7 +161,7 @@ impl Geometry {
                     // An enemy man moves towards this side's back row, a row a move, and may
                     // also wait while other pieces move.
                     let reaches = Bitboard(near).squares().any(|target| {
-                        let (rows, files) = ahead_of(target, from);
+                        let (rows, files) = ahead_of(board, color, target, from);
                         rows >= 0 && rows as usize <= moves && files <= rows
                     });
                     if reaches {
@@ -304,6 +290,16 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
     if pos.turn() == color {
         add(named + 13, 1);
     }
+}
+
+/// How many rows `to` is ahead of `from` for a man of `color`, and how many files apart.
+fn ahead_of(board: BoardSize, color: Color, from: Square, to: Square) -> (i32, i32) {
+    let (f, t) = (board.coord_unchecked(from), board.coord_unchecked(to));
+    let rows = match color {
+        Color::White => t.rank as i32 - f.rank as i32,
+        Color::Black => f.rank as i32 - t.rank as i32,
+    };
+    (rows, (t.file as i32 - f.file as i32).abs())
 }
 
 /// Whether a man of side `s` on `bit` has a way to the crowning row over empty squares on
