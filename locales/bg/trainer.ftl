@@ -37,6 +37,9 @@ lesson-squares-missing = { $count ->
        *[other] Остава да намериш още { $count } полета.
     }
 lesson-not-yet = Още не. { $reasons }
+lesson-squares-wrong = Това не е вярно. { $reasons }
+lesson-other-move-asked-once = Този ход е възможен, но в тази задача се търсеше друг.
+lesson-no-hints-placement = В проверката на знанията няма подсказки: опитай се, грешката не е страшна.
 lesson-square-does-not-belong = Полето { $square } е излишно.
 lesson-nothing-to-take = На полето { $square } няма какво да вземеш.
 lesson-piece-has-no-move = Пулът на { $square } сега няма ход.
@@ -190,9 +193,9 @@ trainer-record = { $name }: рекорд { $count ->
         [one] { $count } задача
        *[other] { $count } задачи
     }
-trainer-quiz-none-yet = Викторина: още няма изиграни рундове
-trainer-quiz-bests = Най-добри резултати във викторината:
-trainer-quiz-recent = Последни рундове на викторината (първо новите):
+trainer-quiz-none-yet = Викторина и упражнения: още няма изиграни рундове
+trainer-quiz-bests = Най-добри резултати във викторината и упражненията:
+trainer-quiz-recent = Последни рундове на викторината и упражненията (първо новите):
 trainer-quiz-round = { $name }: { $points ->
         [one] { $points } точка
        *[other] { $points } точки

@@ -14,7 +14,7 @@ ui-puzzles-hard = трудни
 ui-puzzles-replay = Повтори задачите с грешки
 ui-puzzles-solved-of = решени { $solved } от { $count }
 ui-puzzles-rating = рейтинг { $rating }
-ui-puzzles-record = Рекорд: { $name }: { $count ->
+ui-puzzles-best = Рекорд: { $name }: { $count ->
         [one] { $count } задача
        *[other] { $count } задачи
     }
@@ -33,13 +33,14 @@ ui-puzzles-nothing-to-replay = Няма какво да повтаряш: в з�
 ## Решаване.
 
 ui-puzzles-run-title = { $mode } - решени { $solved } - точки { $points }
-ui-puzzles-about = Задача { $id } ({ $themes }), трудност { $rating }. Твоят рейтинг: { $yours }.
+ui-puzzles-about = { $variant }: задача ({ $themes }), трудност { $rating }. Твоят рейтинг: { $yours }.
 ui-puzzles-keys-board = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  F1 или ?: подсказка  w: защо?  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
 ui-puzzles-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
 ui-puzzles-keys-typing-streak = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската
 ui-puzzles-enter-result = (Enter: резултатът)
 ui-puzzles-enter-next = (Enter: следващата задача)
+ui-puzzles-enter-solution = (Enter: следващият ход от решението)
 ui-puzzles-no-skips-left = В тази серия вече нямаш пропуски.
 ui-puzzles-end-streak = Да спрем ли серията?
 ui-puzzles-end-timed = Да спрем ли, преди времето да изтече?
@@ -55,6 +56,6 @@ ui-puzzles-solved-streak = Решени задачи подред, без гре
 ui-puzzles-solved-timed = Решени задачи за три минути: { $count }
 ui-puzzles-solved-practice = Решени задачи: { $count }
 ui-puzzles-points = Точки: { $points }
-ui-puzzles-new-record = Нов рекорд!
+ui-puzzles-new-best = Нов рекорд!
 ui-puzzles-well-played = Добра игра!
 ui-puzzles-menu = Меню със задачи

@@ -8,9 +8,13 @@ ui-review-intro = { $count ->
     [one] Тази задача не се получи преди. Да опитаме пак!
    *[other] Тези задачи не се получиха преди. Да опитаме пак!
 }
+ui-review-first-of = За преговор са { $due } задачи: ето първите { $count }, другите идват следващия път.
 ui-review-none = Засега няма какво да преговаряш. Задача, в която сбъркаш, се връща тук на следващия ден.
 ui-review-next = Следващата се връща на { $date }.
+ui-review-next-tomorrow = Следващата се връща утре.
+ui-review-next-today = Следващата се връща по-късно днес.
 ui-review-lesson = Урок „{ $title }“, стъпка { $step }
+ui-review-lesson-stage = Урок „{ $title }“, етап { $stage }, стъпка { $step }
 ui-review-puzzle = Задача, { $variant }
 ui-review-drill = Упражнение: { $rule }
 ui-review-done-title = Преговорът свърши
@@ -36,3 +40,7 @@ ui-placement-known = { $count ->
 ui-placement-start = Започни с урока „{ $title }“.
 ui-placement-all = Знаеш всички уроци от курса. Опитай задачите!
 ui-placement-rating = Първият ти рейтинг в задачите: { $rating }.
+ui-placement-task = Проверка: задача { $n } от { $count }
+ui-placement-stop = Да спрем ли проверката? Отговорените задачи ще покажат откъде да започнеш.
+ui-placement-stop-yes = Да, спри
+ui-placement-stop-no = Не, продължи

@@ -72,6 +72,7 @@ ui-profile-bad-name = { $max ->
 ui-notice-title = Обърни внимание
 ui-notice-not-saved = Напредъкът няма да се запазва: { $reason }
 ui-notice-no-data-dir = Напредъкът няма да се запазва: не е намерена папка за данните.
+ui-default-profile = Играч
 
 ## Прозорецът е твърде малък.
 

@@ -40,6 +40,9 @@ lesson-squares-missing = { $count ->
     }
 # $reasons are sentences saying why each selected square is wrong and what is missing.
 lesson-not-yet = Not yet. { $reasons }
+lesson-squares-wrong = That is not right. { $reasons }
+lesson-other-move-asked-once = That move is possible, but this task asked for another one.
+lesson-no-hints-placement = The test gives no hints: try your best, a wrong answer is fine too.
 lesson-square-does-not-belong = { $square } does not belong.
 lesson-nothing-to-take = There is no piece to take on { $square }.
 lesson-piece-has-no-move = The piece on { $square } has no move now.
@@ -221,9 +224,9 @@ trainer-record = { $name }: record { $count ->
         [one] { $count } puzzle
        *[other] { $count } puzzles
     }
-trainer-quiz-none-yet = Quiz: no rounds yet
-trainer-quiz-bests = Quiz bests:
-trainer-quiz-recent = Last quiz rounds (newest first):
+trainer-quiz-none-yet = Quizzes and drills: no rounds yet
+trainer-quiz-bests = Best rounds of quizzes and drills:
+trainer-quiz-recent = Last rounds of quizzes and drills (newest first):
 # $name names the quiz options; $points is the score; $right of $asked answers were right.
 trainer-quiz-round = { $name }: { $points ->
         [one] { $points } point

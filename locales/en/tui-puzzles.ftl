@@ -23,7 +23,7 @@ ui-puzzles-solved-of = solved { $solved } of { $count }
 ui-puzzles-rating = rating { $rating }
 # $name says which record: the way of solving and the variant ("streak, Russian draughts");
 # $count is the number of puzzles.
-ui-puzzles-record = Record: { $name }: { $count ->
+ui-puzzles-best = Record: { $name }: { $count ->
         [one] { $count } puzzle
        *[other] { $count } puzzles
     }
@@ -45,9 +45,9 @@ ui-puzzles-nothing-to-replay = Nothing to replay: no puzzle that matches these c
 # The title: $mode is how puzzles come ("Streak"); $solved and $points count the run so far.
 # The code may add the clock (" - 2:41").
 ui-puzzles-run-title = { $mode } - solved { $solved } - points { $points }
-# $id is the puzzle's name, $themes its themes, $rating how hard it is, $yours the learner's
+# $variant is the puzzle's variant ("Russian draughts"), $themes its themes, $rating how hard it is, $yours the learner's
 # rating.
-ui-puzzles-about = Puzzle { $id } ({ $themes }), rated { $rating }. Your rating: { $yours }.
+ui-puzzles-about = { $variant } puzzle ({ $themes }), rated { $rating }. Your rating: { $yours }.
 # Footers. Items are separated by two spaces; a line breaks only between items.
 ui-puzzles-keys-board = Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  w: why?  s: skip  g: give up  f: turn the board  Esc: end
 ui-puzzles-keys-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
@@ -57,6 +57,7 @@ ui-puzzles-keys-typing-streak = Type the move ({ $quiet }, { $capture }) and pre
 # After a finished puzzle, in brackets after what was said about it.
 ui-puzzles-enter-result = (Enter: the result)
 ui-puzzles-enter-next = (Enter: next puzzle)
+ui-puzzles-enter-solution = (Enter: the solution's next move)
 ui-puzzles-no-skips-left = No skips left in this streak.
 ui-puzzles-end-streak = End this streak?
 ui-puzzles-end-timed = End this run before the time is up?
@@ -73,6 +74,6 @@ ui-puzzles-solved-streak = Puzzles solved in a row, without a wrong move: { $cou
 ui-puzzles-solved-timed = Puzzles solved in three minutes: { $count }
 ui-puzzles-solved-practice = Puzzles solved: { $count }
 ui-puzzles-points = Points: { $points }
-ui-puzzles-new-record = A new record!
+ui-puzzles-new-best = A new record!
 ui-puzzles-well-played = Well played
 ui-puzzles-menu = Puzzle menu

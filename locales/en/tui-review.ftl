@@ -10,11 +10,17 @@ ui-review-intro = { $count ->
     [one] This task went wrong before. Let's try it again!
    *[other] These { $count } tasks went wrong before. Let's try them again!
 }
+# $due tasks are due in all; a session asks the first $count of them.
+ui-review-first-of = { $due } tasks are due: here are the first { $count }, the others come next time.
 ui-review-none = Nothing to review now. A task you get wrong comes back here the next day.
 # $date: the day the next task is due (YYYY-MM-DD).
 ui-review-next = The next one comes back on { $date }.
+ui-review-next-tomorrow = The next one comes back tomorrow.
+ui-review-next-today = The next one comes back later today.
 # $title: the lesson's title; $step: the task's step number in the lesson.
 ui-review-lesson = Lesson "{ $title }", step { $step }
+# $title: the lesson's title; $stage: the stage's number; $step: the step's number in the stage.
+ui-review-lesson-stage = Lesson "{ $title }", stage { $stage }, step { $step }
 # $variant: the variant's name ("Russian draughts").
 ui-review-puzzle = Puzzle, { $variant }
 # $rule: the drill's name.
@@ -45,3 +51,8 @@ ui-placement-start = Start with the lesson "{ $title }".
 ui-placement-all = You know every lesson of the course. Try the puzzles!
 # $rating: the first puzzle rating.
 ui-placement-rating = Your first puzzle rating: { $rating }.
+# The title of a placement test's task: $n of $count.
+ui-placement-task = Test: task { $n } of { $count }
+ui-placement-stop = Stop the test now? The tasks you have answered decide where you start.
+ui-placement-stop-yes = Yes, stop
+ui-placement-stop-no = No, go on

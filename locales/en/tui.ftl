@@ -101,6 +101,8 @@ ui-notice-title = Please note
 # $reason says why (a sentence from progress.ftl).
 ui-notice-not-saved = Progress will not be saved: { $reason }
 ui-notice-no-data-dir = Progress will not be saved: no data directory was found.
+# The name of the profile made for a new learner (they can rename it in the settings).
+ui-default-profile = Player
 
 ## A window too small for the screen.
 

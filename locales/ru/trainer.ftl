@@ -40,6 +40,9 @@ lesson-squares-missing = { $count ->
        *[other] Найди ещё { $count } поля.
     }
 lesson-not-yet = Пока нет. { $reasons }
+lesson-squares-wrong = Это неверно. { $reasons }
+lesson-other-move-asked-once = Так ходить можно, но в этом задании нужен был другой ход.
+lesson-no-hints-placement = В проверке знаний подсказок нет: сделай как можешь, ошибиться не страшно.
 lesson-square-does-not-belong = Поле { $square } лишнее.
 lesson-nothing-to-take = На поле { $square } нечего бить.
 lesson-piece-has-no-move = У шашки на { $square } сейчас нет хода.
@@ -202,9 +205,9 @@ trainer-record = { $name }: рекорд { $count ->
         [many] { $count } задач
        *[other] { $count } задачи
     }
-trainer-quiz-none-yet = Викторина: ещё не играли
-trainer-quiz-bests = Лучшие результаты викторины:
-trainer-quiz-recent = Последние раунды викторины (сначала новые):
+trainer-quiz-none-yet = Викторина и упражнения: ещё не играли
+trainer-quiz-bests = Лучшие результаты викторины и упражнений:
+trainer-quiz-recent = Последние раунды викторины и упражнений (сначала новые):
 trainer-quiz-round = { $name }: { $points ->
         [one] { $points } очко
         [few] { $points } очка

@@ -14,7 +14,7 @@ ui-puzzles-hard = трудные
 ui-puzzles-replay = Повторить задачи с ошибками
 ui-puzzles-solved-of = решено { $solved } из { $count }
 ui-puzzles-rating = рейтинг { $rating }
-ui-puzzles-record = Рекорд: { $name }: { $count ->
+ui-puzzles-best = Рекорд: { $name }: { $count ->
         [one] { $count } задача
         [few] { $count } задачи
         [many] { $count } задач
@@ -38,13 +38,14 @@ ui-puzzles-nothing-to-replay = Повторять нечего: в подход�
 ## Решение.
 
 ui-puzzles-run-title = { $mode } - решено { $solved } - очки { $points }
-ui-puzzles-about = Задача { $id } ({ $themes }), трудность { $rating }. Твой рейтинг: { $yours }.
+ui-puzzles-about = { $variant }: задача ({ $themes }), трудность { $rating }. Твой рейтинг: { $yours }.
 ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  w: почему?  s: дальше  g: сдаться  f: повернуть  Esc: конец
 ui-puzzles-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  g: сдаться  f: повернуть  Esc: конец
 ui-puzzles-keys-typing-streak = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске
 ui-puzzles-enter-result = (Enter: итоги)
 ui-puzzles-enter-next = (Enter: следующая задача)
+ui-puzzles-enter-solution = (Enter: следующий ход решения)
 ui-puzzles-no-skips-left = В этой серии пропусков больше нет.
 ui-puzzles-end-streak = Закончить серию?
 ui-puzzles-end-timed = Закончить, пока время не вышло?
@@ -60,6 +61,6 @@ ui-puzzles-solved-streak = Задач решено подряд без неве�
 ui-puzzles-solved-timed = Задач решено за три минуты: { $count }
 ui-puzzles-solved-practice = Решено задач: { $count }
 ui-puzzles-points = Очки: { $points }
-ui-puzzles-new-record = Новый рекорд!
+ui-puzzles-new-best = Новый рекорд!
 ui-puzzles-well-played = Хорошо поиграли
 ui-puzzles-menu = Меню задач

@@ -9,9 +9,17 @@ ui-review-intro = { $count ->
     [one] Это задание раньше не получилось. Попробуем ещё раз!
    *[other] Эти задания раньше не получились. Попробуем ещё раз!
 }
+ui-review-first-of = { $due ->
+    [one] Пора повторить { $due } задание
+    [few] Пора повторить { $due } задания
+   *[other] Пора повторить { $due } заданий
+}: вот первые { $count }, остальные будут в следующий раз.
 ui-review-none = Повторять пока нечего. Задание, в котором ты ошибёшься, вернётся сюда на следующий день.
 ui-review-next = Следующее вернётся { $date }.
+ui-review-next-tomorrow = Следующее вернётся завтра.
+ui-review-next-today = Следующее вернётся сегодня, чуть позже.
 ui-review-lesson = Урок «{ $title }», шаг { $step }
+ui-review-lesson-stage = Урок «{ $title }», этап { $stage }, шаг { $step }
 ui-review-puzzle = Задача, { $variant }
 ui-review-drill = Упражнение: { $rule }
 ui-review-done-title = Повторение закончено
@@ -38,3 +46,7 @@ ui-placement-known = { $count ->
 ui-placement-start = Начни с урока «{ $title }».
 ui-placement-all = Ты знаешь все уроки курса. Попробуй решать задачи!
 ui-placement-rating = Твой первый рейтинг в задачах: { $rating }.
+ui-placement-task = Проверка: задание { $n } из { $count }
+ui-placement-stop = Закончить проверку? Решённые задания покажут, с чего начать.
+ui-placement-stop-yes = Да, закончить
+ui-placement-stop-no = Нет, дальше

@@ -72,6 +72,7 @@ ui-profile-bad-name = { $max ->
 ui-notice-title = Обрати внимание
 ui-notice-not-saved = Успехи не будут сохраняться: { $reason }
 ui-notice-no-data-dir = Успехи не будут сохраняться: не найдена папка для данных.
+ui-default-profile = Игрок
 
 ## Окно слишком маленькое.
 

@@ -42,6 +42,17 @@ pub struct Stage<'a> {
     pub steps: std::ops::Range<usize>,
 }
 
+/// Where a step stands in its lesson, numbered as the lesson screen shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepPlace {
+    /// The step's number from 1, within its stage.
+    pub step: usize,
+    /// How many steps the stage has.
+    pub count: usize,
+    /// The stage's number from 1 and how many stages there are, in a lesson of several.
+    pub stage: Option<(usize, usize)>,
+}
+
 impl Lesson {
     /// The stages, in order. A step with a stage title begins a stage; the steps before the
     /// first such step make a stage named like the lesson.
@@ -65,6 +76,25 @@ impl Lesson {
             .into_iter()
             .enumerate()
             .find(|(_, s)| s.steps.contains(&step))
+    }
+
+    /// Where step `step` (counted from 0) stands, as the learner reads it: its number from 1
+    /// within its stage and the stage's length, and for a lesson of several stages, the
+    /// stage's number from 1 and how many there are.
+    pub fn step_place(&self, step: usize) -> StepPlace {
+        let stages = self.stages();
+        match stages.iter().position(|s| s.steps.contains(&step)) {
+            Some(i) if stages.len() > 1 => StepPlace {
+                step: step - stages[i].steps.start + 1,
+                count: stages[i].steps.len(),
+                stage: Some((i + 1, stages.len())),
+            },
+            _ => StepPlace {
+                step: step + 1,
+                count: self.steps.len(),
+                stage: None,
+            },
+        }
     }
 
     /// A fingerprint of the lesson's script: its steps' kinds and positions, not its wording.

@@ -20,8 +20,8 @@ pub use corners_lesson::{
     CornersLesson, CornersStep, CornersTask, is_corners_lesson, parse_corners_lesson,
 };
 pub use lesson::{
-    Accept, AnswerKey, Lesson, LessonMeasure, Scene, Stage, Step, StepKind, Turn, measure,
-    parse_lesson,
+    Accept, AnswerKey, Lesson, LessonMeasure, Scene, Stage, Step, StepKind, StepPlace, Turn,
+    measure, parse_lesson,
 };
 pub use problem::Problem;
 pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
@@ -230,6 +230,22 @@ impl Catalog {
     /// The corners lesson with this id.
     pub fn corners_lesson(&self, id: &str) -> Option<&CornersLesson> {
         self.corners.iter().find(|l| l.id == id)
+    }
+
+    /// Every lesson's id in the course's order: the draughts lessons, then the corners ones.
+    pub fn course(&self) -> Vec<&str> {
+        self.lessons
+            .iter()
+            .map(|l| l.id.as_str())
+            .chain(self.corners.iter().map(|l| l.id.as_str()))
+            .collect()
+    }
+
+    /// The lesson after `id` in the course, if any.
+    pub fn next_lesson(&self, id: &str) -> Option<&str> {
+        let course = self.course();
+        let i = course.iter().position(|l| *l == id)?;
+        course.get(i + 1).copied()
     }
 }
 

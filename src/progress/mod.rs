@@ -22,7 +22,7 @@ mod ratings;
 mod review;
 mod store;
 #[cfg(test)]
-mod test_dir;
+pub(crate) mod test_dir;
 mod weak;
 
 use std::time::{SystemTime, UNIX_EPOCH};

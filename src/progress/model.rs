@@ -139,6 +139,9 @@ pub struct Settings {
     /// The quiz options last used, as their key (`find/russian/60s/labels`): the quiz menu
     /// opens with them. Missing in files written before it was added.
     pub quiz_options: Option<String>,
+    /// The variant of the puzzles last chosen (`russian`, `international`...): the puzzle menu
+    /// and "Next for me" stay in it. Missing in files written before it was added.
+    pub puzzle_variant: Option<String>,
 }
 
 impl Default for Settings {
@@ -149,6 +152,7 @@ impl Default for Settings {
             labels: true,
             show_targets: true,
             quiz_options: None,
+            puzzle_variant: None,
         }
     }
 }

@@ -139,12 +139,22 @@ impl Store {
     /// none; else the last used one; else the one named "Player", created if needed. It becomes the
     /// last used one.
     pub fn resolve_profile(&self, wanted: Option<&str>) -> Result<Profile, ProgressError> {
+        self.resolve_profile_or(wanted, DEFAULT_NAME)
+    }
+
+    /// As [`Store::resolve_profile`], with `default_name` (in the learner's language) for the
+    /// profile made when none is wanted and none was used last.
+    pub fn resolve_profile_or(
+        &self,
+        wanted: Option<&str>,
+        default_name: &str,
+    ) -> Result<Profile, ProgressError> {
         let (profile, _) = self.with_profiles(|list| {
             let last = list.last.as_deref().and_then(|id| list.get(id)).cloned();
             let profile = match (wanted, last) {
                 (None, Some(last)) => last,
                 _ => {
-                    let wanted = wanted.unwrap_or(DEFAULT_NAME);
+                    let wanted = wanted.unwrap_or(default_name);
                     match list.find(wanted) {
                         Some(found) => found.clone(),
                         None => self.add_profile(list, wanted)?,

@@ -54,6 +54,8 @@ pub struct LessonRun {
     answered: Vec<(usize, bool)>,
     /// A review run: the one step it started at, then the end.
     single: bool,
+    /// A task of the placement test: a review run that gives no hints.
+    placement: bool,
 }
 
 impl LessonRun {
@@ -80,6 +82,7 @@ impl LessonRun {
             step_cost: (false, false),
             answered: Vec::new(),
             single: false,
+            placement: false,
         };
         run.enter_step();
         run
@@ -94,9 +97,28 @@ impl LessonRun {
         }
     }
 
+    /// A task of the placement test: a review run of one step that gives no hints, so what
+    /// is shown as right is scored right.
+    pub fn placement(lesson: Lesson, step: usize, lang: Lang) -> LessonRun {
+        LessonRun {
+            placement: true,
+            ..LessonRun::single(lesson, step, lang)
+        }
+    }
+
+    /// Whether this is a task of the placement test.
+    pub fn is_placement(&self) -> bool {
+        self.placement
+    }
+
     /// Whether this is a review run of one step.
     pub fn is_single(&self) -> bool {
         self.single
+    }
+
+    /// How the step of a review run ended: right, right after a hint, or missed.
+    pub fn review_answer(&self) -> super::ReviewAnswer {
+        super::ReviewAnswer::of(self.solved, self.mistakes_and_hints())
     }
 
     /// Whether the current step asks something (not text to read, not a demonstration).
@@ -393,6 +415,8 @@ impl LessonRun {
                 Accept::BestCapture if path.mv.is_capture() => {
                     (Tone::Info, t!(lang, "lesson-smaller-capture"))
                 }
+                // A review task ends at this mistake: no "try again".
+                _ if self.single => (Tone::Wrong, t!(lang, "lesson-other-move-asked-once")),
                 _ => (Tone::Wrong, t!(lang, "lesson-other-move-asked")),
             };
             return self.say_read(tone, read_as, text);
@@ -491,7 +515,13 @@ impl LessonRun {
         if missing > 0 {
             parts.push(t!(lang, "lesson-squares-missing", count = missing));
         }
-        self.wrong(t!(lang, "lesson-not-yet", reasons = parts.join(" ")));
+        let reasons = parts.join(" ");
+        // A review task ends at this mistake: it is wrong, not "not yet".
+        self.wrong(if self.single {
+            t!(lang, "lesson-squares-wrong", reasons = reasons)
+        } else {
+            t!(lang, "lesson-not-yet", reasons = reasons)
+        });
     }
 
     /// Why a selected square does not belong to the answer of a squares step, in the words of
@@ -652,6 +682,11 @@ impl LessonRun {
         if self.solved {
             return None;
         }
+        if self.placement {
+            let text = t!(self.lang, "lesson-no-hints-placement");
+            self.say(Tone::Info, text);
+            return None;
+        }
         let lang = self.lang;
         let variant = self.variant();
         let level = self.hint_level;
@@ -687,11 +722,18 @@ impl LessonRun {
                 }
             }
             (StepKind::Squares(answer), _) => {
-                let missing = (*answer & !self.selection).squares().next();
-                let extra = (self.selection & !*answer).squares().next();
-                let sq = missing.or(extra)?;
+                // A second hint tells one more square, not the same one again.
+                let wrong: Vec<Square> = (*answer & !self.selection)
+                    .squares()
+                    .chain((self.selection & !*answer).squares())
+                    .collect();
+                let sq = wrong
+                    .iter()
+                    .copied()
+                    .find(|sq| self.hint != Some(Hint::Square(*sq)))
+                    .or(wrong.first().copied())?;
                 let name = square_name(variant, sq);
-                let text = if missing.is_some() {
+                let text = if answer.contains(sq) {
                     t!(lang, "lesson-hint-select", square = name)
                 } else {
                     t!(lang, "lesson-hint-unselect", square = name)

@@ -7,6 +7,7 @@ mod corners_play;
 mod drill;
 mod feedback;
 mod game_review;
+mod learner;
 mod lesson;
 mod mistakes;
 mod names;
@@ -27,12 +28,13 @@ pub use game_review::{
     BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Mark, MoveReview, WIN_CLAMP, Why, annotated_pdn,
     better_text, blunders, mark_counts, numbered, review_game, review_ply, summary_line, why_text,
 };
+pub use learner::{GameNow, Learner, ReviewAnswer, SavedFile, Toggle, saved_text};
 pub use lesson::{Advance, LessonRun};
 pub use mistakes::{
     MISTAKE_PROOF, MISTAKES, add_mistakes, blunder_puzzles, mistake_id, mistake_puzzle,
     mistake_task, puzzle_of_task, record_mistake,
 };
-pub use names::{in_sentence, quiz_key_name, record_name};
+pub use names::{best_runs, in_sentence, lesson_step_name, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
 pub use play::{
     Ending, Opened, PlayGame, PlayPlan, PlaySession, SavedGame, SidePick, computer_name,
@@ -46,7 +48,7 @@ pub use puzzle::{
 pub use quiz::{
     AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict, diagonal_name,
 };
-pub use review::ReviewSession;
+pub use review::{ReviewSession, next_due_text};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};

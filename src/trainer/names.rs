@@ -2,6 +2,7 @@
 //! (`diagonals/russian/untimed/labels`) are stored as ids and shown to the learner as names.
 
 use crate::i18n::core::variant_title;
+use crate::progress::Progress;
 use crate::rules::Variant;
 use crate::trainer::{QuizOptions, RunMode};
 use crate::{Lang, t};
@@ -45,8 +46,12 @@ fn seconds(n: u32, lang: Lang) -> String {
 
 /// Quiz options in words: "Diagonals, Russian draughts, untimed, with labels".
 fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
+    let mode = match options.mode {
+        crate::trainer::Mode::Drill(rule) => t!(lang, "ui-review-drill", rule = rule.label(lang)),
+        mode => mode.label(lang),
+    };
     let mut parts = vec![
-        options.mode.label(lang),
+        mode,
         in_sentence(&variant_title(options.variant, lang), lang),
         match options.seconds {
             Some(s) => seconds(s, lang),
@@ -68,6 +73,36 @@ fn quiz_options_name(options: &QuizOptions, lang: Lang) -> String {
 /// shown as it is.
 pub fn quiz_key_name(key: &str, lang: Lang) -> String {
     QuizOptions::from_key(key).map_or_else(|| key.to_string(), |o| quiz_options_name(&o, lang))
+}
+
+/// A lesson's step in words, numbered as the lesson screen numbers it: "Lesson "Captures",
+/// step 3" or, in a lesson of stages, "Lesson "Captures", stage 2, step 3".
+pub fn lesson_step_name(lesson: &crate::content::Lesson, step: usize, lang: Lang) -> String {
+    let place = lesson.step_place(step);
+    let title = lesson.title.get(lang);
+    match place.stage {
+        Some((stage, _)) => t!(
+            lang,
+            "ui-review-lesson-stage",
+            title = title,
+            stage = stage,
+            step = place.step
+        ),
+        None => t!(lang, "ui-review-lesson", title = title, step = place.step),
+    }
+}
+
+/// The learner's best runs of puzzles, a line each ("Best: streak, Russian draughts: 7
+/// puzzles").
+pub fn best_runs(progress: &Progress, lang: Lang) -> Vec<String> {
+    progress
+        .records
+        .iter()
+        .map(|(key, best)| {
+            let name = in_sentence(&record_name(key, lang), lang);
+            t!(lang, "ui-puzzles-best", name = name, count = *best)
+        })
+        .collect()
 }
 
 #[cfg(test)]

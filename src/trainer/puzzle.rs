@@ -73,6 +73,12 @@ pub struct PuzzleSession {
 }
 
 impl PuzzleSession {
+    /// How the puzzle ended as a review task: right only when solved without a mistake or
+    /// a hint.
+    pub fn review_answer(&self) -> super::ReviewAnswer {
+        super::ReviewAnswer::of(self.status() == Status::Solved, self.mistakes_and_hints())
+    }
+
     /// Starts solving `puzzle`.
     pub fn new(puzzle: Puzzle, lang: Lang) -> PuzzleSession {
         PuzzleSession {
@@ -419,15 +425,34 @@ impl PuzzleSession {
         }
     }
 
-    /// Gives up: the solution is shown.
+    /// Gives up: the solution is written out, and the board goes back to the puzzle's
+    /// start to play it move by move ([`PuzzleSession::show_solution_move`]).
     pub fn give_up(&mut self) {
         if matches!(self.status, Status::Solving | Status::Punished) {
             self.punished = None;
             self.status = Status::GivenUp;
+            self.hint = None;
+            self.played.clear();
             let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
             let text = t!(self.lang, "puzzle-solution", line = line.join(" "));
             self.say(Tone::Info, text);
         }
+    }
+
+    /// Whether a puzzle given up still has moves of its solution to show on the board.
+    pub fn solution_left(&self) -> bool {
+        self.status == Status::GivenUp && self.played.len() < self.puzzle.solution.len()
+    }
+
+    /// Plays the next move of the solution on the board of a puzzle given up (shown moving).
+    pub fn show_solution_move(&mut self) {
+        if !self.solution_left() {
+            return;
+        }
+        let before = self.current();
+        let path = self.puzzle.solution[self.played.len()].clone();
+        self.played.push(path.clone());
+        self.reply = Some((before, path));
     }
 
     /// The puzzle's idea in words, once the learner may read it: after the puzzle is solved

@@ -88,6 +88,27 @@ impl ReviewSession {
     }
 }
 
+/// When a review task comes back, in words: "The next one comes back tomorrow." for the
+/// next day where the learner is (`zone`), else with its date.
+pub fn next_due_text(due: u64, now: u64, zone: &jiff::tz::TimeZone, lang: crate::Lang) -> String {
+    let date = |unix: u64| {
+        jiff::Timestamp::from_second(i64::try_from(unix).unwrap_or(i64::MAX))
+            .ok()
+            .map(|at| at.to_zoned(zone.clone()).date())
+    };
+    let (Some(due), Some(today)) = (date(due), date(now)) else {
+        return String::new();
+    };
+    if due <= today {
+        return crate::t!(lang, "ui-review-next-today");
+    }
+    if today.tomorrow().ok() == Some(due) {
+        return crate::t!(lang, "ui-review-next-tomorrow");
+    }
+    let day = format!("{:04}-{:02}-{:02}", due.year(), due.month(), due.day());
+    crate::t!(lang, "ui-review-next", date = day)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +149,27 @@ mod tests {
                 .current()
                 .is_none()
         );
+    }
+
+    #[test]
+    fn the_next_day_is_called_tomorrow_and_later_days_have_their_date() {
+        let utc = jiff::tz::TimeZone::UTC;
+        let now = 1_767_268_800; // 2026-01-01 12:00 UTC
+        let lang = crate::Lang::En;
+        assert_eq!(
+            next_due_text(now + DAY, now, &utc, lang),
+            "The next one comes back tomorrow."
+        );
+        assert_eq!(
+            next_due_text(now + 11 * 3600 + 59 * 60, now, &utc, lang),
+            "The next one comes back later today."
+        );
+        assert_eq!(
+            next_due_text(now + 3 * DAY, now, &utc, lang),
+            "The next one comes back on 2026-01-04."
+        );
+        // Just after midnight where the learner is, the same moment is another day.
+        let tokyo = jiff::tz::TimeZone::get("Asia/Tokyo").unwrap_or(utc);
+        assert!(!next_due_text(now + DAY, now, &tokyo, lang).is_empty());
     }
 }

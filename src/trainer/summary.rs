@@ -17,10 +17,21 @@ pub fn progress_summary(
     lang: Lang,
 ) -> Vec<String> {
     let mut lines = vec![t!(lang, "trainer-progress-of", name = name)];
-    let lessons = &catalog.lessons;
+    // Every lesson of the course, the corners lessons too: (id, title, steps).
+    let lessons: Vec<(&str, &str, usize)> = catalog
+        .lessons
+        .iter()
+        .map(|l| (l.id.as_str(), l.title.get(lang), l.steps.len()))
+        .chain(
+            catalog
+                .corners
+                .iter()
+                .map(|l| (l.id.as_str(), l.title.get(lang), l.steps.len())),
+        )
+        .collect();
     let done: Vec<_> = lessons
         .iter()
-        .filter_map(|l| progress.lessons.get(&l.id).filter(|p| p.completed))
+        .filter_map(|(id, ..)| progress.lessons.get(*id).filter(|p| p.completed))
         .collect();
     let stars: u32 = done.iter().map(|p| p.stars as u32).sum();
     lines.push(t!(
@@ -31,16 +42,15 @@ pub fn progress_summary(
         stars = stars,
         max_stars = 3 * lessons.len()
     ));
-    for (i, lesson) in lessons.iter().enumerate() {
-        let title = lesson.title.get(lang);
-        let state = match progress.lessons.get(&lesson.id) {
+    for (i, (id, title, steps)) in lessons.iter().enumerate() {
+        let state = match progress.lessons.get(*id) {
             Some(p) if p.completed => t!(lang, "trainer-lesson-done", stars = p.stars),
             Some(p) if p.step > 0 => t!(
                 lang,
                 "trainer-lesson-at-step",
                 // A step past the end (a file edited by hand) is shown as the last.
-                step = p.step.min(lesson.steps.len().saturating_sub(1)) + 1,
-                steps = lesson.steps.len()
+                step = p.step.min(steps.saturating_sub(1)) + 1,
+                steps = *steps
             ),
             _ => t!(lang, "trainer-lesson-not-started"),
         };

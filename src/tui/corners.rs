@@ -18,7 +18,7 @@ use cursive::{Cursive, Printer, Vec2, View};
 use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
 use super::keys::latin;
-use super::play::{SavedFile, ask_to_resign, board_screen, end_keys, saved_text, toggle_focus};
+use super::play::{ask_to_resign, board_screen, end_keys, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
@@ -26,6 +26,7 @@ use crate::engine::FULL_STRENGTH_TIME;
 use crate::rng::Rng;
 use crate::rules::Color;
 use crate::trainer::{CornersSession, pdn_today};
+use crate::trainer::{GameNow, SavedFile, saved_text};
 
 const GAME_LAYER: &str = "corners-game";
 const BODY: &str = "corners-body";
@@ -309,7 +310,7 @@ pub fn start(
     let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
-        .map(|_| session.to_pdn(&app.profile.name, &date));
+        .map(|_| session.to_pdn(&app.learner.profile().name, &date));
     let viewer = session.human();
     let position = *session.position();
     app.corners = Some(CornersState {
@@ -425,19 +426,18 @@ fn after_move(siv: &mut Cursive) {
 
 /// Saves the game as it is now in its own file (see [`SavedFile::keep`]).
 fn keep(app: &mut App) {
-    let (Some(store), Some(game)) = (app.store.as_ref(), app.corners.as_mut()) else {
+    let Some(game) = app.corners.as_mut() else {
         return;
     };
     let session = &game.session;
-    let pdn = session.to_pdn(&app.profile.name, game.file.date());
-    game.file.keep(
-        store,
-        &app.profile.id,
-        &pdn,
-        crate::corners::NAME,
-        session.ending().is_some(),
-        session.game().moves().is_empty(),
-    );
+    let pdn = session.to_pdn(&app.learner.profile().name, game.file.date());
+    let now = GameNow {
+        pdn: &pdn,
+        name: crate::corners::NAME,
+        finished: session.ending().is_some(),
+        empty: session.game().moves().is_empty(),
+    };
+    app.learner.keep_game(&mut game.file, now);
 }
 
 /// The computer's move arrives from the worker thread.
@@ -517,7 +517,7 @@ fn enter(siv: &mut Cursive) {
 /// Esc: leaves the game (it is saved if unfinished) and says where it was saved.
 fn leave(siv: &mut Cursive) {
     if let Some(text) = close_game(siv) {
-        state(siv).notices.push(text);
+        state(siv).learner.notice(text);
     }
     siv.pop_layer();
     super::screens::show_notices(siv);

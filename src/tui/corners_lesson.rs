@@ -12,7 +12,6 @@ use super::play::{board_screen, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{keys, state};
 use crate::content::CornersLesson;
-use crate::progress::unix_now;
 use crate::rules::Color;
 use crate::trainer::CornersLessonRun;
 
@@ -90,7 +89,7 @@ fn set_typing(siv: &mut Cursive, typing: bool) {
     }
 }
 
-/// Runs `f` on the lesson, records it once finished, and redraws.
+/// Runs `f` on the lesson, hands it to the learner model once finished, and redraws.
 fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut CornersLessonRun)) {
     let app = state(siv);
     let Some(run) = app.corners_run.as_mut().map(|s| &mut s.run) else {
@@ -99,8 +98,7 @@ fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut CornersLessonRun)) {
     let was_finished = run.finished();
     f(run);
     if run.finished() && !was_finished {
-        run.record_finished(&mut app.progress, unix_now());
-        app.save();
+        app.learner.corners_lesson_finished(run);
     }
     refresh(siv);
 }

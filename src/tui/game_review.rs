@@ -19,11 +19,10 @@ use super::prose::Prose;
 use super::{keys, state};
 use crate::engine::{Limits, Searcher};
 use crate::i18n::core::variant_title;
-use crate::progress::unix_now;
 use crate::rules::{Color, Game, MovePath, PdnGame, Position, Variant, full_text};
 use crate::trainer::{
-    Mark, MoveReview, add_mistakes, better_text, blunder_puzzles, game_line, learner_side,
-    numbered, review_ply, summary_line, why_text,
+    Mark, MoveReview, better_text, blunder_puzzles, game_line, learner_side, numbered, review_ply,
+    summary_line, why_text,
 };
 
 const LAYER: &str = "game-review";
@@ -182,8 +181,7 @@ fn start_worker(
             if app.game_review.as_ref().is_none_or(|r| r.id != id) {
                 return;
             }
-            let count = add_mistakes(&mut app.progress, &puzzles, unix_now());
-            app.save();
+            let count = app.learner.game_mistakes(&puzzles);
             let lang = app.lang();
             if let Some(r) = app.game_review.as_mut() {
                 r.queued = Some(crate::t!(lang, "ui-game-review-queued", count = count));
@@ -377,11 +375,8 @@ fn detail_text(r: &MoveReview, game: &Game, variant: Variant, lang: crate::Lang)
 fn finished_games(siv: &mut Cursive) -> Vec<(PathBuf, String, PdnGame)> {
     let app = state(siv);
     let lang = app.lang();
-    let Some(store) = app.store.as_ref() else {
-        return Vec::new();
-    };
-    store
-        .saved_games(&app.profile.id)
+    app.learner
+        .saved_games()
         .into_iter()
         .rev()
         .filter_map(|(path, text)| {

@@ -24,9 +24,8 @@ use super::prose::{Prose, show_feedback};
 use super::{App, state};
 use crate::content::StepKind;
 use crate::i18n::core::{Say, move_examples};
-use crate::progress::unix_now;
 use crate::rules::Square;
-use crate::trainer::{Advance, Choice, Hint, LessonRun, RunMode};
+use crate::trainer::{Advance, Choice, Hint, LessonRun, RunMode, lesson_step_name};
 
 const LESSON_LAYER: &str = "lesson-layer";
 /// The widest the lesson text grows on a big screen, so lines stay easy to read.
@@ -65,7 +64,7 @@ pub fn show_list(siv: &mut Cursive) {
             app.lang(),
             app.board_style().ascii,
             app.catalog(),
-            app.progress.clone(),
+            app.learner.progress().clone(),
         )
     };
     let mut list = SelectView::new();
@@ -97,12 +96,7 @@ pub fn show_list(siv: &mut Cursive) {
         .as_ref()
         .map(|r| r.lesson().id.clone())
         .or_else(|| super::corners_lesson::open_id(app));
-    let ids: Vec<&str> = catalog
-        .lessons
-        .iter()
-        .map(|l| l.id.as_str())
-        .chain(catalog.corners.iter().map(|l| l.id.as_str()))
-        .collect();
+    let ids = catalog.course();
     if let Some(i) = open_id.and_then(|id| ids.iter().position(|l| *l == id)) {
         list.set_selection(i);
     }
@@ -141,7 +135,11 @@ pub fn open(siv: &mut Cursive, id: &str) {
         }
         return;
     };
-    let run = LessonRun::resume(lesson.clone(), app.progress.lessons.get(id), app.lang());
+    let run = LessonRun::resume(
+        lesson.clone(),
+        app.learner.progress().lessons.get(id),
+        app.lang(),
+    );
     app.run = Some(run);
     show_step(siv);
 }
@@ -222,30 +220,25 @@ fn help(run: &LessonRun) -> (String, String) {
 
 /// The title: the lesson, the step within its stage (within the lesson when it has one
 /// stage), and the stars still to earn.
-fn title(run: &LessonRun, ascii: bool) -> String {
-    let (mut step, mut count) = run.step_number();
-    let lesson = run.lesson();
-    if lesson.stages().len() > 1
-        && let Some((_, stage)) = lesson.stage_of(step)
-    {
-        (step, count) = (step - stage.steps.start, stage.steps.len());
-    }
+/// The lesson screen's title; `task` is the place of a placement test's task (its number
+/// and how many the test has).
+fn title(run: &LessonRun, ascii: bool, task: Option<(usize, usize)>) -> String {
     let lang = run.lang();
+    let (step, _) = run.step_number();
+    if let (true, Some((n, count))) = (run.is_placement(), task) {
+        return crate::t!(lang, "ui-placement-task", n = n, count = count);
+    }
     if run.is_single() {
         // A review task: no stars to earn, and the step as the review list named it.
-        return crate::t!(
-            lang,
-            "ui-review-lesson",
-            title = run.lesson().title.get(lang),
-            step = run.step_number().0 + 1
-        );
+        return lesson_step_name(run.lesson(), step, lang);
     }
+    let place = run.lesson().step_place(step);
     crate::t!(
         lang,
         "ui-learn-title",
         lesson = run.lesson().title.get(lang),
-        step = step + 1,
-        count = count,
+        step = place.step,
+        count = place.count,
         stars = stars(run.stars(), ascii)
     )
 }
@@ -344,7 +337,11 @@ pub(super) fn show_step(siv: &mut Cursive) {
     let (board_help, typing_help) = help(run);
     body.add_child(Footer::new(board_help, typing_help, typing.clone()).with_name("help"));
     let dialog = Dialog::around(body)
-        .title(title(run, style.ascii))
+        .title(title(
+            run,
+            style.ascii,
+            app.learner.review().map(|r| r.place()),
+        ))
         .with_name(LESSON_LAYER);
     let on_board = matches!(kind, StepKind::Move(_));
     let view = OnEventView::new(dialog)
@@ -360,6 +357,9 @@ pub(super) fn show_step(siv: &mut Cursive) {
                 let _ = s.focus_name("board");
                 return;
             }
+            if state(s).learner.is_placing() {
+                return ask_stop_placement(s);
+            }
             leave(s);
         });
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
@@ -367,6 +367,21 @@ pub(super) fn show_step(siv: &mut Cursive) {
         let _ = siv.focus_name("input");
     }
     refresh(siv);
+}
+
+/// Esc in the placement test: asks before stopping it; the answers given so far place the
+/// learner.
+fn ask_stop_placement(siv: &mut Cursive) {
+    let lang = state(siv).lang();
+    let dialog = Dialog::text(crate::t!(lang, "ui-placement-stop"))
+        .button(crate::t!(lang, "ui-placement-stop-yes"), |s| {
+            s.pop_layer();
+            leave(s);
+        })
+        .dismiss_button(crate::t!(lang, "ui-placement-stop-no"));
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    }));
 }
 
 /// Leaves the lesson for the list, keeping what this step cost.
@@ -388,22 +403,12 @@ pub(super) fn refresh_list(siv: &mut Cursive) {
     }
 }
 
-/// Saves the mistakes and hints of the run under way when they changed, so that leaving
-/// (or closing the terminal) cannot give the stars back.
+/// Hands the run's mistakes, hints and answers to the learner model, which keeps them, so
+/// that leaving (or closing the terminal) cannot give the stars back.
 fn save_counts(siv: &mut Cursive) {
     let app = state(siv);
-    let Some(run) = app.run.as_mut() else {
-        return;
-    };
-    let now = unix_now();
-    let mut changed = run.record_counts(&mut app.progress, now);
-    // The placement test's answers place the learner; they are no mistakes to review.
-    let placing = app.review.as_ref().is_some_and(|r| r.is_placement());
-    for (task, right) in run.take_answers() {
-        changed |= !placing && app.progress.review.record(&task, right, now);
-    }
-    if changed {
-        app.save();
+    if let Some(run) = app.run.as_mut() {
+        app.learner.lesson_progress(run);
     }
 }
 
@@ -441,7 +446,7 @@ fn refresh(siv: &mut Cursive) {
     let feedback = run.feedback().cloned();
     let counters = run.draw_counters().join("\n");
     let (board_help, typing_help) = help(run);
-    let title = title(run, style.ascii);
+    let title = title(run, style.ascii, app.learner.review().map(|r| r.place()));
     let solved = run.is_solved();
     let answered = match &run.step().kind {
         StepKind::Choice { correct, .. } => run.chosen().map(|picked| (*correct, picked)),
@@ -494,11 +499,11 @@ fn next(siv: &mut Cursive) {
         }
         Advance::Finished if run.is_single() => {
             // A review task: the answer goes to the review queue, then the next task.
-            let right = run.mistakes_and_hints() == (0, 0);
+            let answer = run.review_answer();
             save_counts(siv);
             siv.pop_layer();
             state(siv).run = None;
-            super::review::answered(siv, right);
+            super::review::answered(siv, answer);
         }
         Advance::Finished => {
             let stars_now = run.stars();
@@ -513,8 +518,7 @@ fn next(siv: &mut Cursive) {
                 .map(|rule| crate::trainer::QuizOptions::drill(rule, run.lesson().variant));
             let (mistakes, hints) = run.mistakes_and_hints();
             let lang = run.lang();
-            run.record_finished(&mut app.progress, unix_now());
-            app.save();
+            app.learner.lesson_finished(run);
             let ascii = app.board_style().ascii;
             let text = format!(
                 "{}\n\n{}",
@@ -526,14 +530,16 @@ fn next(siv: &mut Cursive) {
                     hints = hints
                 )
             );
-            let following = app
-                .catalog()
-                .lessons
-                .iter()
-                .skip_while(|l| l.id != id)
-                .nth(1)
-                .map(|l| l.id.clone());
+            let following = app.catalog().next_lesson(&id).map(str::to_string);
             let mut dialog = Dialog::text(text).title(crate::t!(lang, "ui-learn-complete-title"));
+            // The course goes on with Enter: the next lesson is the first button.
+            if let Some(next_id) = following {
+                dialog = dialog.button(crate::t!(lang, "ui-learn-next-lesson"), move |s| {
+                    s.pop_layer();
+                    s.pop_layer();
+                    open(s, &next_id);
+                });
+            }
             if let Some(choice) = practice {
                 dialog = dialog.button(crate::t!(lang, "ui-learn-practise"), move |s| {
                     s.pop_layer();
@@ -548,13 +554,6 @@ fn next(siv: &mut Cursive) {
                     s.pop_layer();
                     refresh_list(s);
                     super::quiz::start(s, options);
-                });
-            }
-            if let Some(next_id) = following {
-                dialog = dialog.button(crate::t!(lang, "ui-learn-next-lesson"), move |s| {
-                    s.pop_layer();
-                    s.pop_layer();
-                    open(s, &next_id);
                 });
             }
             dialog = dialog.button(crate::t!(lang, "ui-lessons"), |s| {

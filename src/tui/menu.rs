@@ -74,8 +74,11 @@ fn choose(siv: &mut Cursive, entry: Entry) {
 pub fn show(siv: &mut Cursive) {
     let (lang, name, due) = {
         let app = state(siv);
-        let due = app.progress.review_due(crate::progress::unix_now());
-        (app.lang(), app.profile.name.clone(), due)
+        let due = app
+            .learner
+            .progress()
+            .review_due(crate::progress::unix_now());
+        (app.lang(), app.learner.profile().name.clone(), due)
     };
     let mut list = SelectView::new();
     for entry in Entry::ALL {

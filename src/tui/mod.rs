@@ -36,8 +36,8 @@ pub use board::{BoardStyle, BoardView, Marks, PickMode};
 use crate::Lang;
 use crate::config::Config;
 use crate::content::Catalog;
-use crate::progress::{Profile, Progress, Store};
-use crate::trainer::LessonRun;
+use crate::progress::Store;
+use crate::trainer::{Learner, LessonRun};
 
 /// Where the trainer opens.
 #[derive(Clone, Debug)]
@@ -56,15 +56,11 @@ pub enum Start {
     Play(Option<crate::trainer::PlayPlan>),
 }
 
-/// The trainer's state, kept in cursive's user data.
+/// The trainer's state, kept in cursive's user data: the learner model, and what the
+/// screens on show need to draw.
 pub struct App {
-    store: Option<Store>,
-    profile: Profile,
-    progress: Progress,
-    /// Language and glyphs given on the command line win over the profile's settings.
-    forced_lang: Option<Lang>,
-    /// The locale's language, when neither the command line nor the profile chooses one.
-    locale_lang: Option<Lang>,
+    /// The learner model: profile, progress, review; it decides what is kept, and keeps it.
+    learner: Learner,
     forced_ascii: bool,
     /// Whether the terminal is drawn in ASCII now (shared with the backend).
     ascii: Arc<AtomicBool>,
@@ -80,60 +76,21 @@ pub struct App {
     corners_run: Option<corners_lesson::LessonScreen>,
     /// The game review on screen.
     game_review: Option<game_review::GameReviewState>,
-    /// The review session under way.
-    review: Option<crate::trainer::ReviewSession>,
-    /// Messages to show once (files moved aside, saving impossible).
-    notices: Vec<String>,
 }
 
 impl App {
     /// Opens the data directory and the profile's progress. Problems that do not stop the
     /// trainer become notices.
     pub fn open(config: &Config) -> App {
-        let mut notices = Vec::new();
         let dir = config.data_dir.clone().or_else(Store::default_dir);
-        // Before the profile is read, only the command line and the locale tell the language.
-        let early_lang = config.lang.or(config.locale_lang).unwrap_or_default();
-        let store = match dir.map(Store::open) {
-            Some(Ok(store)) => Some(store),
-            Some(Err(e)) => {
-                let reason = e.say(early_lang);
-                notices.push(crate::t!(
-                    early_lang,
-                    "ui-notice-not-saved",
-                    reason = reason
-                ));
-                None
-            }
-            None => {
-                notices.push(crate::t!(early_lang, "ui-notice-no-data-dir"));
-                None
-            }
-        };
-        let mut profile = Profile {
-            id: "player".into(),
-            name: "Player".into(),
-        };
-        let mut progress = Progress::default();
-        if let Some(store) = &store {
-            match store.resolve_profile(config.profile.as_deref()) {
-                Ok(p) => profile = p,
-                Err(e) => notices.push(e.say(early_lang)),
-            }
-            match store.load(&profile.id) {
-                Ok(loaded) => {
-                    notices.extend(loaded.notices(early_lang));
-                    progress = loaded.progress;
-                }
-                Err(e) => notices.push(e.say(early_lang)),
-            }
-        }
+        let learner = Learner::open(
+            dir,
+            config.profile.as_deref(),
+            config.lang,
+            config.locale_lang,
+        );
         App {
-            store,
-            profile,
-            progress,
-            forced_lang: config.lang,
-            locale_lang: config.locale_lang,
+            learner,
             forced_ascii: config.ascii,
             ascii: Arc::new(AtomicBool::new(false)),
             color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
@@ -147,17 +104,12 @@ impl App {
             corners: None,
             corners_run: None,
             game_review: None,
-            review: None,
-            notices,
         }
     }
 
     /// The language to speak.
     pub fn lang(&self) -> Lang {
-        self.forced_lang
-            .or(self.progress.settings.lang)
-            .or(self.locale_lang)
-            .unwrap_or_default()
+        self.learner.lang()
     }
 
     /// The switch that makes the terminal draw in ASCII; give it to [`AsciiBackend`].
@@ -167,7 +119,7 @@ impl App {
 
     /// How to draw boards (and, in ASCII, everything else).
     pub fn board_style(&self) -> BoardStyle {
-        let s = &self.progress.settings;
+        let s = &self.learner.progress().settings;
         let ascii = self.forced_ascii || s.ascii;
         self.ascii.store(ascii, Ordering::Relaxed);
         BoardStyle {
@@ -183,39 +135,6 @@ impl App {
         self.catalog
             .get_or_insert_with(|| Arc::new(Catalog::load(self.content_dir.as_deref())))
             .clone()
-    }
-
-    /// Saves the progress; a failure becomes a notice.
-    pub fn save(&mut self) {
-        let Some(store) = &self.store else {
-            return;
-        };
-        match store.save(&self.profile.id, &self.progress) {
-            Ok(merged) => self.progress = merged,
-            Err(e) => {
-                let lang = self.lang();
-                self.notices.push(e.say(lang));
-            }
-        }
-    }
-
-    /// Switches to another profile: loads its progress.
-    fn switch_profile(&mut self, profile: Profile) {
-        if let Some(store) = &self.store {
-            let _ = store.set_last_profile(&profile.id);
-            match store.load(&profile.id) {
-                Ok(loaded) => {
-                    self.progress = loaded.progress.clone();
-                    let lang = self.lang();
-                    self.notices.extend(loaded.notices(lang));
-                }
-                Err(e) => {
-                    let lang = self.lang();
-                    self.notices.push(e.say(lang));
-                }
-            }
-        }
-        self.profile = profile;
     }
 }
 

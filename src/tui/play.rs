@@ -24,7 +24,8 @@ use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position};
 use crate::trainer::{
-    Opened, PlayPlan, PlaySession, Tone, continue_label, last_unfinished, pdn_today,
+    GameNow, Opened, PlayPlan, PlaySession, SavedFile, Tone, continue_label, last_unfinished,
+    pdn_today, saved_text,
 };
 
 const GAME_LAYER: &str = "play-game";
@@ -51,100 +52,6 @@ pub struct PlayState {
     searcher: Arc<Mutex<Searcher>>,
 }
 
-/// A game's own file, saved again after every change: the same for draughts and corners.
-pub struct SavedFile {
-    /// The game's date, from its saved file or the day it began; its file name starts with it.
-    date: String,
-    /// The game's own file: where it was read from or last saved. Every save replaces it.
-    file: Option<PathBuf>,
-    /// The text last written to (or read from) `file`, so a save with nothing new is skipped.
-    written: Option<String>,
-    /// The last save: the file, or why it could not be saved.
-    saved: Option<Result<PathBuf, String>>,
-}
-
-impl SavedFile {
-    /// A game begun on `date`, read from `file` (holding `written`) or new.
-    pub fn new(date: String, file: Option<PathBuf>, written: Option<String>) -> SavedFile {
-        SavedFile {
-            date,
-            file,
-            written,
-            saved: None,
-        }
-    }
-
-    /// The day the game began.
-    pub fn date(&self) -> &str {
-        &self.date
-    }
-
-    /// The last save: the file, or why it could not be saved.
-    pub fn saved(&self) -> Option<&Result<PathBuf, String>> {
-        self.saved.as_ref()
-    }
-
-    /// Saves `pdn` in the game's own file, replacing the file's older text: a new game gets a
-    /// file at its first move, a game that ends (or goes on again after an undo) gets the
-    /// matching name (`date-NAME` or `date-NAME-unfinished`), and a game taken back to no
-    /// moves at all (`empty`) is not kept. Skipped when nothing changed.
-    pub fn keep(
-        &mut self,
-        store: &crate::progress::Store,
-        id: &str,
-        pdn: &str,
-        name: &str,
-        finished: bool,
-        empty: bool,
-    ) {
-        if !finished && empty {
-            if let Some(file) = self.file.take() {
-                self.written = None;
-                self.saved = store
-                    .remove_game(id, &file)
-                    .err()
-                    .map(|e| Err(e.to_string()));
-            }
-            return;
-        }
-        if self.written.as_deref() == Some(pdn) {
-            return;
-        }
-        let unfinished = if finished { "" } else { "-unfinished" };
-        let stem = format!("{}-{name}{unfinished}", self.date.replace('.', "-"));
-        let saved = match &self.file {
-            Some(old) => store.replace_game(id, old, &stem, pdn),
-            None => store.save_game(id, &stem, pdn),
-        };
-        self.saved = Some(match saved {
-            Ok(path) => {
-                self.file = Some(path.clone());
-                self.written = Some(pdn.to_string());
-                Ok(path)
-            }
-            Err(e) => Err(e.to_string()),
-        });
-    }
-
-    /// What to tell the learner when the game closes: where an unfinished game (not `over`)
-    /// is kept and how to continue it, or why it could not be saved.
-    pub fn closing_text(self, over: bool, lang: Lang) -> Option<String> {
-        if over {
-            return None;
-        }
-        let saved = match (self.saved, self.file) {
-            (Some(Err(e)), _) => Err(e),
-            (_, Some(file)) => Ok(file),
-            (_, None) => return None,
-        };
-        let mut text = saved_text(&saved, lang);
-        if saved.is_ok() {
-            text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
-        }
-        Some(text)
-    }
-}
-
 /// The rows of the play menu, in their order (Continue only when there is a game to continue).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
@@ -161,10 +68,8 @@ enum Row {
 pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     let app = state(siv);
     let lang = app.lang();
-    let unfinished = app.store.as_ref().and_then(|store| {
-        let games = store.saved_games(&app.profile.id);
-        last_unfinished(&games).map(|(path, game)| (path.to_path_buf(), game))
-    });
+    let games = app.learner.saved_games();
+    let unfinished = last_unfinished(&games).map(|(path, game)| (path.to_path_buf(), game));
     let mut list = SelectView::new();
     if let Some((_, game)) = &unfinished {
         list.add_item(continue_label(game, lang), Row::Continue);
@@ -257,7 +162,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
-        .map(|_| session.to_pdn(&app.profile.name, &date));
+        .map(|_| session.to_pdn(&app.learner.profile().name, &date));
     app.play = Some(PlayState {
         session,
         generation: 0,
@@ -474,27 +379,18 @@ fn after_move(siv: &mut Cursive) {
 /// gets the matching name, and a game taken back to no moves at all is not kept. Saving is
 /// skipped when nothing changed or there is nowhere to save.
 fn keep(app: &mut App) {
-    let (Some(store), Some(play)) = (app.store.as_ref(), app.play.as_mut()) else {
+    let Some(play) = app.play.as_mut() else {
         return;
     };
     let session = &play.session;
-    let pdn = session.to_pdn(&app.profile.name, play.file.date());
-    play.file.keep(
-        store,
-        &app.profile.id,
-        &pdn,
-        session.position().variant().name(),
-        session.ending().is_some(),
-        session.game().moves().is_empty(),
-    );
-}
-
-/// Where a game was saved, or why it was not, in words.
-pub(super) fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
-    match saved {
-        Ok(path) => crate::t!(lang, "ui-play-saved-as", path = path.display().to_string()),
-        Err(e) => crate::t!(lang, "ui-play-not-saved", error = e),
-    }
+    let pdn = session.to_pdn(&app.learner.profile().name, play.file.date());
+    let game = GameNow {
+        pdn: &pdn,
+        name: session.position().variant().name(),
+        finished: session.ending().is_some(),
+        empty: session.game().moves().is_empty(),
+    };
+    app.learner.keep_game(&mut play.file, game);
 }
 
 /// The computer's move arrives from the worker thread.
@@ -596,7 +492,7 @@ fn enter(siv: &mut Cursive) {
 /// Esc: leaves the game (saving it if unfinished) and says where it was saved.
 fn leave(siv: &mut Cursive) {
     if let Some(text) = close_game(siv) {
-        state(siv).notices.push(text);
+        state(siv).learner.notice(text);
     }
     siv.pop_layer();
     super::screens::show_notices(siv);

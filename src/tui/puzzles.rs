@@ -18,12 +18,12 @@ use super::{keys, state};
 use crate::Lang;
 use crate::content::{Puzzle, THEMES, theme_name};
 use crate::i18n::core::{Say, move_examples, variant_title};
-use crate::progress::{ReviewTask, unix_now};
+use crate::progress::ReviewTask;
 use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::trainer::{
-    Choice, Hint, MISTAKES, Offer, PuzzleRun, PuzzleSession, RunMode, Status, Tone, in_sentence,
-    learner_rating, next_puzzle, offer, record, record_mistake, record_name,
+    Choice, Hint, Learner, MISTAKES, Offer, PuzzleRun, PuzzleSession, ReviewAnswer, RunMode,
+    Status, Tone, best_runs, in_sentence, learner_rating, next_puzzle, offer,
 };
 
 const SOLVE_LAYER: &str = "puzzle-solve";
@@ -73,8 +73,8 @@ pub(super) fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
         let (puzzles, broken) = crate::content::load_puzzles(app.content_dir.as_deref());
         for (path, problems) in broken {
             if let Some(p) = problems.first() {
-                app.notices
-                    .push(format!("{path}:{}:{}: {}", p.line, p.column, p.message));
+                app.learner
+                    .notice(format!("{path}:{}:{}: {}", p.line, p.column, p.message));
             }
         }
         app.puzzles = Some(Arc::new(puzzles));
@@ -82,10 +82,12 @@ pub(super) fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
     app.puzzles.clone().expect("just loaded")
 }
 
-/// The puzzle menu.
+/// The puzzle menu. Its puzzles are in one variant: the one `choice` names, else the
+/// learner's (see [`crate::trainer::Learner::puzzle_choice`]).
 pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
     let all = puzzles(siv);
     let app = state(siv);
+    let choice = app.learner.puzzle_choice(choice);
     let lang = app.lang();
     let any = || crate::t!(lang, "ui-puzzles-all");
     let mut list = SelectView::new();
@@ -132,10 +134,12 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
                 m = RunMode::ALL[(i + 1) % RunMode::ALL.len()];
             }
             Row::Variant => {
-                c.variant = match c.variant {
-                    None => Some(Variant::ALL[0]),
-                    Some(v) => Variant::ALL.iter().skip_while(|x| **x != v).nth(1).copied(),
-                }
+                let i = Variant::ALL
+                    .iter()
+                    .position(|v| Some(*v) == c.variant)
+                    .map_or(0, |i| (i + 1) % Variant::ALL.len());
+                c.variant = Some(Variant::ALL[i]);
+                state(s).learner.choose_puzzle_variant(Variant::ALL[i]);
             }
             Row::Theme => {
                 c.theme = match &c.theme {
@@ -167,7 +171,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
             l.set_selection(row)
         });
     });
-    let progress = &app.progress;
+    let progress = app.learner.progress();
     let table: Vec<[String; 3]> = Variant::ALL
         .into_iter()
         .map(|v| {
@@ -187,15 +191,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
         })
         .collect();
     let mut info = columns(&table);
-    for (key, best) in &progress.records {
-        let name = in_sentence(&record_name(key, lang), lang);
-        info.push(crate::t!(
-            lang,
-            "ui-puzzles-record",
-            name = name,
-            count = *best
-        ));
-    }
+    info.extend(best_runs(progress, lang));
     let body = LinearLayout::vertical()
         .child(list.with_name("puzzle-menu"))
         .child(TextView::new(mode.rules(lang)))
@@ -228,7 +224,7 @@ fn start_or_say_why(siv: &mut Cursive, mode: RunMode, choice: Choice) {
     let all = puzzles(siv);
     let app = state(siv);
     let lang = app.lang();
-    let why = match offer(&all, &app.progress, &choice) {
+    let why = match offer(&all, app.learner.progress(), &choice) {
         Offer::Puzzles(_) => {
             siv.pop_layer();
             return start(siv, mode, choice);
@@ -293,12 +289,12 @@ fn end_review(siv: &mut Cursive, done: bool) {
     if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
         siv.pop_layer();
     }
-    let right = run
+    let answer = run
         .session
         .as_ref()
-        .is_some_and(|s| s.status() == Status::Solved && s.mistakes_and_hints() == (0, 0));
+        .map_or(ReviewAnswer::Wrong, PuzzleSession::review_answer);
     if done {
-        super::review::answered(siv, right);
+        super::review::answered(siv, answer);
     } else {
         super::review::stop(siv);
     }
@@ -319,10 +315,9 @@ fn next(siv: &mut Cursive) {
     let Some(run) = app.puzzle_run.as_mut() else {
         return;
     };
-    let progress = app.progress.clone();
     let found = next_puzzle(
         &all,
-        &progress,
+        app.learner.progress(),
         &run.run.choice,
         run.run.above(),
         &mut run.rng,
@@ -343,7 +338,12 @@ fn next(siv: &mut Cursive) {
 }
 
 fn title(run: &PuzzleState, lang: Lang) -> String {
-    let mode = run.run.mode.label(lang);
+    // Replaying the failed puzzles is a run of its own, and says so.
+    let mode = if run.run.choice.failed_only {
+        crate::t!(lang, "ui-puzzles-replay")
+    } else {
+        run.run.mode.label(lang)
+    };
     let time = run
         .run
         .time_left(run.started.elapsed())
@@ -374,7 +374,7 @@ fn show_puzzle(siv: &mut Cursive) {
         return;
     };
     let puzzle = session.puzzle();
-    let rating = learner_rating(&app.progress, puzzle.variant())
+    let rating = learner_rating(app.learner.progress(), puzzle.variant())
         .rating
         .round();
     let themes: Vec<String> = puzzle
@@ -392,7 +392,7 @@ fn show_puzzle(siv: &mut Cursive) {
         None => crate::t!(
             lang,
             "ui-puzzles-about",
-            id = &puzzle.id,
+            variant = variant_title(puzzle.variant(), lang),
             themes = themes.join(", "),
             rating = puzzle.rating,
             yours = rating
@@ -513,7 +513,7 @@ fn show_puzzle(siv: &mut Cursive) {
     refresh(siv);
 }
 
-/// Runs `f` on the session, records a finished puzzle, and redraws.
+/// Runs `f` on the session, hands a finished puzzle to the learner model, and redraws.
 fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
     let app = state(siv);
     let Some(run) = app.puzzle_run.as_mut() else {
@@ -525,19 +525,9 @@ fn with_session(siv: &mut Cursive, f: impl FnOnce(&mut PuzzleSession)) {
     let before = session.status();
     f(session);
     let reply = session.take_reply();
-    let after = session.status();
-    let finished = matches!(after, Status::Solved | Status::GivenUp)
-        && !matches!(before, Status::Solved | Status::GivenUp);
-    if finished {
-        match &run.review {
-            // A mistake puzzle is not in the bank: only its review task changes.
-            Some(task @ ReviewTask::Mistake { .. }) => {
-                record_mistake(&mut app.progress, task, session, unix_now());
-            }
-            _ => record(&mut app.progress, session),
-        }
-        run.run.finished(session);
-        app.save();
+    if Learner::puzzle_ended(before, session.status()) {
+        app.learner
+            .puzzle_finished(&mut run.run, session, run.review.as_ref());
     }
     refresh(siv);
     if let Some((before, path)) = reply {
@@ -552,8 +542,16 @@ fn enter(siv: &mut Cursive) {
         .as_ref()
         .and_then(|r| r.session.as_ref())
         .map(PuzzleSession::status);
+    let solution_left = state(siv)
+        .puzzle_run
+        .as_ref()
+        .and_then(|r| r.session.as_ref())
+        .is_some_and(PuzzleSession::solution_left);
     match status {
         Some(Status::Punished) => with_session(siv, PuzzleSession::take_back),
+        Some(Status::GivenUp) if solution_left => {
+            with_session(siv, PuzzleSession::show_solution_move)
+        }
         Some(Status::Solved | Status::GivenUp) => next(siv),
         _ => {}
     }
@@ -607,6 +605,9 @@ fn refresh(siv: &mut Cursive) {
     // The idea, once it may be read, set off from what follows by a blank line.
     let explain = session.explanation().map(|e| format!("{e}\n "));
     let more = match session.status() {
+        Status::GivenUp if session.solution_left() => {
+            format!("  {}", crate::t!(lang, "ui-puzzles-enter-solution"))
+        }
         Status::Solved | Status::GivenUp if run.run.over => {
             format!("  {}", crate::t!(lang, "ui-puzzles-enter-result"))
         }
@@ -664,13 +665,13 @@ fn ask_end(siv: &mut Cursive) {
     }));
 }
 
-/// Ends the run: saves the record and shows the result.
+/// Ends the run: the learner model keeps its best, and the result is shown.
 fn finish(siv: &mut Cursive) {
     end_run(siv, false);
 }
 
-/// Ends the run (`no_more`: because no puzzle is left for it): saves the record and shows
-/// the result.
+/// Ends the run (`no_more`: because no puzzle is left for it): the learner model keeps its
+/// best, and the result is shown.
 fn end_run(siv: &mut Cursive, no_more: bool) {
     siv.set_fps(0);
     if state(siv)
@@ -685,8 +686,7 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
     let Some(run) = app.puzzle_run.take() else {
         return;
     };
-    let new_best = run.run.save_record(&mut app.progress);
-    app.save();
+    let new_best = app.learner.puzzle_run_over(&run.run);
     if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
         siv.pop_layer();
     }
@@ -724,7 +724,7 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
         text = format!("{why}\n\n{text}");
     }
     if new_best {
-        text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-record"));
+        text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-best"));
     }
     let back = choice.clone();
     let dialog = Dialog::text(text)

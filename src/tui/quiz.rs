@@ -21,7 +21,7 @@ use crate::Lang;
 use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
 use crate::trainer::{
-    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, Verdict, quiz_key_name,
+    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, ReviewAnswer, Verdict, quiz_key_name,
 };
 
 const ROUND_LAYER: &str = "quiz-round";
@@ -63,7 +63,8 @@ fn board_label(variant: Variant, lang: Lang) -> String {
 /// Opens the quiz menu with the options this profile used last (or the defaults).
 pub fn open_setup(siv: &mut Cursive) {
     let remembered = state(siv)
-        .progress
+        .learner
+        .progress()
         .settings
         .quiz_options
         .as_deref()
@@ -152,7 +153,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
         let row = *row as usize;
         s.call_on_name("quiz-setup", |l: &mut SelectView<Row>| l.set_selection(row));
     });
-    let quiz = &app.progress.quiz;
+    let quiz = &app.learner.progress().quiz;
     let best = quiz.best.get(&options.key()).copied();
     let mut scores = vec![match best {
         Some(b) => crate::t!(lang, "ui-quiz-best", score = b),
@@ -186,11 +187,7 @@ pub fn show_setup(siv: &mut Cursive, options: QuizOptions) {
 /// Starts a round, and remembers its options for the profile.
 pub fn start(siv: &mut Cursive, options: QuizOptions) {
     let app = state(siv);
-    // The quiz menu opens with the last quiz's options, not a drill's.
-    if !matches!(options.mode, Mode::Drill(_)) {
-        app.progress.settings.quiz_options = Some(options.key());
-        app.save();
-    }
+    app.learner.quiz_started(&options);
     let lang = app.lang();
     let seed = unix_now() ^ u64::from(std::process::id());
     state(siv).quiz = Some(QuizState {
@@ -228,7 +225,14 @@ fn end_review(siv: &mut Cursive, answered: bool) {
         siv.pop_layer();
     }
     match quiz.round.verdict() {
-        Some(verdict) if answered => super::review::answered(siv, verdict.right),
+        Some(verdict) if answered => {
+            let answer = if verdict.right {
+                ReviewAnswer::Right
+            } else {
+                ReviewAnswer::Wrong
+            };
+            super::review::answered(siv, answer);
+        }
         _ => super::review::stop(siv),
     }
 }
@@ -242,20 +246,11 @@ fn with_round(siv: &mut Cursive, f: impl FnOnce(&mut QuizRound)) {
         return;
     }
     f(&mut quiz.round);
-    // A drill question answered goes to the review queue: a miss comes back another day.
-    let answers = quiz.round.take_answers();
     let app = state(siv);
-    let now = unix_now();
-    let mut changed = false;
-    for (task, right) in answers {
-        changed |= app.progress.review.record(&task, right, now);
-    }
-    if changed {
-        app.save();
-    }
     let Some(quiz) = app.quiz.as_mut() else {
         return;
     };
+    app.learner.quiz_answered(&mut quiz.round);
     let Some(verdict) = quiz.round.verdict().cloned() else {
         return refresh(siv);
     };
@@ -490,11 +485,7 @@ fn finish(siv: &mut Cursive) {
     };
     let options = *quiz.round.options();
     let (score, right, asked, _, best_streak) = quiz.round.tally();
-    let new_best = quiz.round.record(&mut app.progress, unix_now());
-    if new_best.is_some() {
-        app.save();
-    }
-    let new_best = new_best.unwrap_or(false);
+    let new_best = app.learner.quiz_finished(&quiz.round);
     let accuracy = quiz.round.accuracy();
     let mut text = [
         crate::t!(lang, "ui-quiz-score", score = score),

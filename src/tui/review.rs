@@ -15,13 +15,14 @@ use crate::i18n::core::variant_title;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::Variant;
 use crate::trainer::{
-    DrillQuestion, LessonRun, Placement, ReviewSession, Rule, placement_tasks, puzzle_of_task,
+    DrillQuestion, LessonRun, Placement, ReviewAnswer, ReviewSession, Rule, lesson_step_name,
+    next_due_text, puzzle_of_task,
 };
 
 /// The main menu's words for the review: how many tasks are due.
 pub fn menu_label(siv: &mut Cursive) -> String {
     let app = state(siv);
-    let due = app.progress.review_due(unix_now());
+    let due = app.learner.progress().review_due(unix_now());
     crate::t!(app.lang(), "ui-menu-review", count = due)
 }
 
@@ -33,12 +34,10 @@ fn task_label(
     lang: Lang,
 ) -> String {
     match task {
-        ReviewTask::Lesson { id, step, .. } => {
-            let title = catalog
-                .lesson(id)
-                .map_or(id.clone(), |l| l.title.get(lang).to_string());
-            crate::t!(lang, "ui-review-lesson", title = title, step = step + 1)
-        }
+        ReviewTask::Lesson { id, step, .. } => match catalog.lesson(id) {
+            Some(lesson) => lesson_step_name(lesson, *step, lang),
+            None => crate::t!(lang, "ui-review-lesson", title = id, step = step + 1),
+        },
         ReviewTask::Puzzle { id } => {
             let variant = puzzles
                 .iter()
@@ -68,15 +67,6 @@ fn task_label(
     }
 }
 
-/// The day of a unix time where the user is, as YYYY-MM-DD.
-fn day(unix: u64) -> String {
-    let Ok(at) = jiff::Timestamp::from_second(i64::try_from(unix).unwrap_or(i64::MAX)) else {
-        return String::new();
-    };
-    let date = at.to_zoned(jiff::tz::TimeZone::system()).date();
-    format!("{:04}-{:02}-{:02}", date.year(), date.month(), date.day())
-}
-
 /// Shows what is due, with a button to start.
 pub fn show(siv: &mut Cursive) {
     let catalog = state(siv).catalog();
@@ -84,25 +74,28 @@ pub fn show(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
     let now = unix_now();
-    let session = ReviewSession::due(&app.progress, now);
+    let session = app.learner.due_review();
     let (_, count) = session.place();
     let mut body = LinearLayout::vertical();
     if count == 0 {
         body.add_child(TextView::new(crate::t!(lang, "ui-review-none")));
-        if let Some(next) = app.progress.review.next_due(now) {
+        if let Some(next) = app.learner.progress().review.next_due(now) {
             body.add_child(TextView::new(" "));
-            body.add_child(TextView::new(crate::t!(
-                lang,
-                "ui-review-next",
-                date = day(next)
-            )));
+            let zone = jiff::tz::TimeZone::system();
+            body.add_child(TextView::new(next_due_text(next, now, &zone, lang)));
         }
     } else {
-        body.add_child(TextView::new(crate::t!(
-            lang,
-            "ui-review-intro",
-            count = count
-        )));
+        let due = app.learner.progress().review_due(now);
+        let intro = crate::t!(lang, "ui-review-intro", count = count);
+        body.add_child(TextView::new(if due > count {
+            // The menu counts every task due; a session takes the first few.
+            format!(
+                "{intro} {}",
+                crate::t!(lang, "ui-review-first-of", count = count, due = due)
+            )
+        } else {
+            intro
+        }));
         body.add_child(TextView::new(" "));
         let mut probe = session.clone();
         while let Some(task) = probe.current() {
@@ -119,7 +112,7 @@ pub fn show(siv: &mut Cursive) {
     if count > 0 {
         dialog = dialog.button(crate::t!(lang, "ui-start"), move |s| {
             s.pop_layer();
-            state(s).review = Some(ReviewSession::due(&state(s).progress, unix_now()));
+            state(s).learner.start_review();
             ask(s);
         });
     }
@@ -139,10 +132,10 @@ fn ask(siv: &mut Cursive) {
     let catalog = state(siv).catalog();
     let puzzles = super::puzzles::puzzles(siv);
     let app = state(siv);
-    let Some(session) = app.review.as_mut() else {
+    if app.learner.review().is_none() {
         return;
-    };
-    let Some(task) = session.current().cloned() else {
+    }
+    let Some(task) = app.learner.review_task() else {
         return finish(siv);
     };
     let lang = app.lang();
@@ -152,7 +145,12 @@ fn ask(siv: &mut Cursive) {
                 .lesson(id)
                 .filter(|l| l.script() == *script && *step < l.steps.len());
             if let Some(lesson) = lesson {
-                app.run = Some(LessonRun::single(lesson.clone(), *step, lang));
+                let run = if app.learner.is_placing() {
+                    LessonRun::placement(lesson.clone(), *step, lang)
+                } else {
+                    LessonRun::single(lesson.clone(), *step, lang)
+                };
+                app.run = Some(run);
                 return super::learn::show_step(siv);
             }
         }
@@ -172,43 +170,28 @@ fn ask(siv: &mut Cursive) {
             }
         }
     }
-    // The task cannot be asked any more: its lesson changed, its puzzle is gone, or the
-    // prover no longer confirms its mistake puzzle.
-    app.progress.review.drop_task(&task);
-    app.save();
-    if let Some(session) = app.review.as_mut() {
-        session.skip();
-    }
+    // The task cannot be asked any more: the learner model drops it.
+    app.learner.review_task_gone();
     ask(siv)
 }
 
 /// The current task was answered: the next one, or the end.
-pub fn answered(siv: &mut Cursive, right: bool) {
-    if let Some(session) = state(siv).review.as_mut() {
-        session.answered(right);
+pub fn answered(siv: &mut Cursive, answer: ReviewAnswer) {
+    let app = state(siv);
+    if app.learner.review().is_some() {
+        app.learner.review_answered(answer);
         ask(siv);
     }
 }
 
-/// The learner left a task: the session stops, and the review screen shows what is still due
-/// (a placement test left half way is offered again next time).
+/// The learner left a task: the review stops, and its screen shows what is still due; a
+/// placement test left half way places the learner from the answers given so far.
 pub fn stop(siv: &mut Cursive) {
-    let placing = state(siv).review.take().is_some_and(|r| r.is_placement());
-    if placing {
-        super::menu::refresh(siv);
-    } else {
-        show(siv);
+    if state(siv).learner.is_placing() {
+        return finish(siv);
     }
-}
-
-/// Whether the profile is new: nothing done yet, and the placement test not yet taken or
-/// turned down.
-fn is_new(progress: &crate::progress::Progress) -> bool {
-    progress.placed.is_none()
-        && progress.lessons.is_empty()
-        && progress.puzzles.is_empty()
-        && progress.quiz.recent.is_empty()
-        && progress.review.0.is_empty()
+    state(siv).learner.leave_review();
+    show(siv);
 }
 
 /// For a new profile, asks whether the learner has played before: a beginner starts with
@@ -216,25 +199,24 @@ fn is_new(progress: &crate::progress::Progress) -> bool {
 pub fn offer_placement(siv: &mut Cursive) {
     let catalog = state(siv).catalog();
     let app = state(siv);
-    let tasks = placement_tasks(&catalog.lessons);
-    if !is_new(&app.progress) || tasks.is_empty() || app.store.is_none() {
+    let tasks = app.learner.placement_offer(&catalog.lessons);
+    if tasks.is_empty() {
         return;
     }
     let lang = app.lang();
-    let name = app.profile.name.clone();
+    let name = app.learner.profile().name.clone();
     let text = crate::t!(lang, "ui-placement-offer", count = tasks.len());
     let dialog = Dialog::text(text)
         .title(crate::t!(lang, "ui-placement-offer-title", name = name))
         .button(crate::t!(lang, "ui-placement-new"), |s| {
             s.pop_layer();
-            let app = state(s);
-            app.progress.placed = Some(unix_now());
-            app.save();
+            state(s).learner.decline_placement();
             super::learn::show_list(s);
         })
         .button(crate::t!(lang, "ui-placement-test"), move |s| {
             s.pop_layer();
-            state(s).review = Some(ReviewSession::placement(tasks.clone()));
+            let catalog = state(s).catalog();
+            state(s).learner.start_placement(&catalog.lessons);
             ask(s);
         });
     // Esc decides nothing: the question comes again next time.
@@ -244,13 +226,9 @@ pub fn offer_placement(siv: &mut Cursive) {
 }
 
 /// Places the learner from the placement test's answers and says where to start.
-fn finish_placement(siv: &mut Cursive, session: &ReviewSession) {
+fn finish_placement(siv: &mut Cursive, session: &ReviewSession, placed: &Placement) {
     let catalog = state(siv).catalog();
-    let app = state(siv);
-    let lang = app.lang();
-    let placed = Placement::from_answers(&catalog.lessons, session.answers());
-    placed.apply(&mut app.progress, unix_now());
-    app.save();
+    let lang = state(siv).lang();
     let (right, asked) = session.tally();
     let start = match placed.next.as_deref().and_then(|id| catalog.lesson(id)) {
         Some(lesson) => crate::t!(lang, "ui-placement-start", title = lesson.title.get(lang)),
@@ -276,13 +254,14 @@ fn finish_placement(siv: &mut Cursive, session: &ReviewSession) {
 
 /// Shows how the session went.
 fn finish(siv: &mut Cursive) {
+    let catalog = state(siv).catalog();
     let app = state(siv);
     let lang = app.lang();
-    let Some(session) = app.review.take() else {
+    let Some((session, placed)) = app.learner.finish_review(&catalog.lessons) else {
         return;
     };
-    if session.is_placement() {
-        return finish_placement(siv, &session);
+    if let Some(placed) = placed {
+        return finish_placement(siv, &session, &placed);
     }
     let (right, asked) = session.tally();
     let text = format!(

@@ -8,16 +8,17 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, SelectView, Te
 use super::fit::Fit;
 use super::{menu, state};
 use crate::progress::{MAX_NAME, Profile, ProgressError};
-use crate::trainer::{games_summary, progress_summary};
+use crate::trainer::{Toggle, games_summary, progress_summary};
 
 /// Shows the notices collected so far (files moved aside, saving impossible), once.
 pub fn show_notices(siv: &mut Cursive) {
     let app = state(siv);
-    if app.notices.is_empty() {
+    let notices = app.learner.take_notices();
+    if notices.is_empty() {
         return;
     }
     let lang = app.lang();
-    let text = app.notices.drain(..).collect::<Vec<_>>().join("\n\n");
+    let text = notices.join("\n\n");
     siv.add_layer(closed_by_esc(
         Dialog::text(text)
             .title(crate::t!(lang, "ui-notice-title"))
@@ -37,10 +38,9 @@ pub fn progress(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
     let catalog = app.catalog();
-    let mut lines = progress_summary(&app.profile.name, &app.progress, &catalog, lang);
-    if let Some(store) = app.store.as_ref() {
-        lines.extend(games_summary(&store.saved_games(&app.profile.id), lang));
-    }
+    let learner = &app.learner;
+    let mut lines = progress_summary(&learner.profile().name, learner.progress(), &catalog, lang);
+    lines.extend(games_summary(&learner.saved_games(), lang));
     let mut dialog = Dialog::around(cursive::views::ScrollView::new(TextView::new(
         lines.join("\n"),
     )))
@@ -83,26 +83,17 @@ fn rebuild(siv: &mut Cursive) {
 }
 
 fn change(siv: &mut Cursive, setting: Setting) {
-    let app = state(siv);
-    let lang = app.lang();
-    let s = &mut app.progress.settings;
-    match setting {
-        Setting::Language => {
-            s.lang = Some(lang.next());
-            app.forced_lang = None;
-        }
-        Setting::Glyphs => s.ascii = !s.ascii,
-        Setting::Labels => s.labels = !s.labels,
-        Setting::Targets => s.show_targets = !s.show_targets,
+    let toggle = match setting {
+        Setting::Language => Toggle::Language,
+        Setting::Glyphs => Toggle::Glyphs,
+        Setting::Labels => Toggle::Labels,
+        Setting::Targets => Toggle::Targets,
         Setting::SwitchProfile => return switch_profile(siv),
-        Setting::NewProfile => return ask_name(siv, None),
-        Setting::RenameProfile => {
-            let id = app.profile.id.clone();
-            return ask_name(siv, Some(id));
-        }
+        Setting::NewProfile => return ask_name(siv, false),
+        Setting::RenameProfile => return ask_name(siv, true),
         Setting::DeleteProfile => return delete_profile(siv),
-    }
-    app.save();
+    };
+    state(siv).learner.toggle(toggle);
     rebuild(siv);
 }
 
@@ -146,7 +137,11 @@ pub fn settings(siv: &mut Cursive) {
         Setting::Targets,
     );
     list.add_item(
-        crate::t!(lang, "ui-settings-profile", name = &app.profile.name),
+        crate::t!(
+            lang,
+            "ui-settings-profile",
+            name = &app.learner.profile().name
+        ),
         Setting::SwitchProfile,
     );
     list.add_item(
@@ -180,17 +175,11 @@ pub fn settings(siv: &mut Cursive) {
 
 /// The profiles of the store, or none (with the notice shown) when they cannot be read.
 fn profiles(siv: &mut Cursive) -> Option<Vec<Profile>> {
-    let app = state(siv);
-    let lang = app.lang();
-    let store = app.store.as_ref()?;
-    match store.profiles() {
-        Ok((list, _)) => Some(list.profiles),
-        Err(e) => {
-            app.notices.push(e.say(lang));
-            show_notices(siv);
-            None
-        }
+    let found = state(siv).learner.profiles();
+    if found.is_none() {
+        show_notices(siv);
     }
+    found
 }
 
 /// A list of the profiles titled `title`; choosing one calls `chosen`.
@@ -218,7 +207,7 @@ fn pick_profile(
 fn switch_profile(siv: &mut Cursive) {
     let title = crate::t!(state(siv).lang(), "ui-profile-who");
     pick_profile(siv, title, |s, profile| {
-        state(s).switch_profile(profile.clone());
+        state(s).learner.switch_profile(profile.clone());
         rebuild(s);
     });
 }
@@ -230,14 +219,14 @@ fn delete_profile(siv: &mut Cursive) {
     pick_profile(siv, title, |s, profile| {
         let app = state(s);
         let lang = app.lang();
-        let Some(store) = &app.store else {
+        let Some(deleted_dir) = app.learner.deleted_dir() else {
             return;
         };
         let question = crate::t!(
             lang,
             "ui-profile-delete-confirm",
             name = &profile.name,
-            path = store.deleted_dir().display().to_string()
+            path = deleted_dir.display().to_string()
         );
         let profile = profile.clone();
         // The first button has the focus: Enter alone keeps the profile.
@@ -253,52 +242,27 @@ fn delete_profile(siv: &mut Cursive) {
 
 /// Deletes `profile` after the learner said yes; the profile in use changes when it was this.
 fn confirmed_delete(siv: &mut Cursive, profile: &Profile) {
-    let app = state(siv);
-    let lang = app.lang();
-    let Some(store) = &app.store else {
-        return;
-    };
-    match store.delete_profile(&profile.id) {
-        Ok(deleted) => {
-            let path = deleted
-                .moved_to
-                .as_ref()
-                .map_or_else(|| store.deleted_dir(), |p| p.clone());
-            app.notices.push(crate::t!(
-                lang,
-                "ui-profile-deleted",
-                name = &profile.name,
-                path = path.display().to_string()
-            ));
-            if app.profile.id == profile.id {
-                app.switch_profile(deleted.in_use);
-            }
-        }
-        Err(e) => app.notices.push(e.say(lang)),
-    }
+    state(siv).learner.delete_profile(profile);
     rebuild(siv);
 }
 
-/// Asks for a profile name: a new profile (`rename: None`) or a new name for one.
-fn ask_name(siv: &mut Cursive, rename: Option<String>) {
+/// Asks for a profile name: a new profile, or (`rename`) a new name for the one in use.
+fn ask_name(siv: &mut Cursive, rename: bool) {
     let lang = state(siv).lang();
     let submit = move |s: &mut Cursive, name: &str| {
-        let app = state(s);
-        let Some(store) = &app.store else {
+        let learner = &mut state(s).learner;
+        if !learner.can_save() {
             return;
-        };
-        let result = match &rename {
-            Some(id) => store.rename_profile(id, name).map(|()| {
-                app.profile.name = name.trim().to_string();
-            }),
-            None => store
-                .create_profile(name)
-                .map(|profile| app.switch_profile(profile)),
+        }
+        let result = if rename {
+            learner.rename_profile(name)
+        } else {
+            learner.create_profile(name)
         };
         match result {
             Ok(()) => {
                 rebuild(s);
-                if rename.is_none() {
+                if !rename {
                     // A new learner is asked at once whether they can play already.
                     super::review::offer_placement(s);
                 }

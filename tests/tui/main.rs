@@ -515,8 +515,10 @@ fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
     s.key(Key::Enter);
     s.shows(&["step 2 / 2", "Three."]);
     s.key(Key::Enter);
-    s.shows(&["Lesson complete!", "Practise this"]);
-    // The first button: the puzzle menu, set to the lesson's theme and variant.
+    s.shows(&["Lesson complete!", "Next lesson", "Practise this"]);
+    // The first button goes on with the course; the second is the puzzle menu, set to the
+    // lesson's theme and variant.
+    s.key(Key::Right);
     s.key(Key::Enter);
     s.shows(&["Sacrifice", "Russian"]);
     drop(s);
@@ -756,6 +758,50 @@ fn a_puzzle_explains_its_idea_when_solved_or_when_asked() {
     let mut s = explained_puzzle("explain-asked");
     s.send(Event::Char('w'));
     s.shows(&[idea]);
+}
+
+#[test]
+fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() {
+    let mut s = Screen::open("puzzle-variant", Start::Puzzles(Default::default()), None);
+    s.shows(&["Variant: Russian draughts"]);
+    s.lacks(&["Variant: all"]);
+    for _ in 0..5 {
+        s.key(Key::Down);
+    }
+    s.key(Key::Enter);
+    s.shows(&["Russian draughts puzzle"]);
+    // No internal id: "ru-..." or "br-..." never reaches the learner.
+    assert!(
+        !s.text().contains("ru-") && !s.text().contains("br-"),
+        "{}",
+        s.text()
+    );
+    s.key(Key::Esc);
+    // The variant row cycles through the variants (never "all") and is remembered.
+    let global = Config {
+        data_dir: Some(s.data_dir.clone()),
+        ..Config::default()
+    };
+    drop(s);
+    let mut s = Screen::with(global, Start::Puzzles(Default::default()));
+    s.key(Key::Down);
+    s.key(Key::Enter);
+    s.lacks(&["Variant: Russian draughts", "Variant: all"]);
+    let text = s.saved_progress();
+    assert!(text.contains("puzzle_variant:"), "{text}");
+    let chosen = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("puzzle_variant: "))
+        .unwrap()
+        .to_string();
+    let global = Config {
+        data_dir: Some(s.data_dir.clone()),
+        ..Config::default()
+    };
+    let s = Screen::with(global, Start::Puzzles(Default::default()));
+    let variant = shashki::rules::Variant::from_name(&chosen).unwrap();
+    let title = shashki::i18n::core::variant_title(variant, shashki::Lang::En);
+    s.shows(&[&format!("Variant: {title}")]);
 }
 
 #[test]

@@ -4,6 +4,7 @@ use cursive::event::Key;
 use shashki::config::Config;
 use shashki::content::Catalog;
 use shashki::progress::{DAY, Progress, ReviewTask, Store, unix_now};
+use shashki::trainer::placement_tasks;
 use shashki::tui::Start;
 
 use super::{FIXTURE_LESSON, Screen, fixture_dir};
@@ -144,28 +145,45 @@ fn a_new_learner_is_offered_the_placement_test_and_a_beginner_starts_at_lesson_o
 }
 
 #[test]
-fn the_placement_test_marks_the_lessons_known_without_stars() {
+fn the_placement_test_counts_its_tasks_and_a_test_left_half_way_keeps_its_answers() {
+    let tasks = placement_tasks(&Catalog::load(None).lessons).len();
     let mut s = new_learner("placement-test", Some(shashki::Lang::Ru));
-    s.shows(&["Привет, Player!", "Кое-что знаю"]);
+    // A new learner's profile is named in their language.
+    s.shows(&["Привет, Игрок!", "Кое-что знаю"]);
     s.key(Key::Right);
     s.key(Key::Enter);
     // The first task: name the marked square (f4). A wrong answer is told, and Enter goes on.
-    s.shows(&["Урок «Доска», шаг"]);
+    s.shows(&[&format!("Проверка: задание 1 из {tasks}")]);
+    // No hints in the test: what is shown as right is scored right.
+    s.key(Key::F1);
+    s.shows(&["подсказок нет"]);
     s.type_text("a1");
     s.key(Key::Enter);
-    s.shows(&["Урок «Доска», шаг"]);
+    s.shows(&[&format!("Проверка: задание 1 из {tasks}")]);
     s.key(Key::Enter);
-    // The second: the Big Road, from the lesson on names.
-    s.shows(&["Урок «Названия на доске», шаг"]);
-    // Leaving half way: the test is offered again next time, nothing is marked.
+    s.shows(&[&format!("Проверка: задание 2 из {tasks}")]);
+    // Esc asks first; "No" goes on with the test.
     s.key(Key::Esc);
-    s.shows(&["Повторение: пока ничего"]);
-    assert!(!s.data_dir.join("profiles/player/progress.yaml").exists());
+    s.shows(&["Закончить проверку?"]);
+    s.key(Key::Right);
+    s.key(Key::Enter);
+    s.shows(&[&format!("Проверка: задание 2 из {tasks}")]);
+    // "Yes": the answers so far place the learner (none right: lesson 1).
+    s.key(Key::Esc);
+    s.key(Key::Enter);
+    s.shows(&["Проверка пройдена", "0 из 1", "Начни с урока «Доска»"]);
+    let text = s.saved_progress();
+    assert!(text.contains("placed:"), "{text}");
+    assert!(!text.contains("completed: true"), "{text}");
+    assert!(
+        !text.contains("review:\n  -"),
+        "placement answers are no review tasks: {text}"
+    );
 }
 
 #[test]
 fn the_whole_placement_test_answered_rightly_starts_a_learner_with_combinations() {
-    use shashki::trainer::{Placement, ReviewSession, placement_tasks};
+    use shashki::trainer::{Placement, ReviewSession};
     // The screens of the tasks are walked by the tests above; here every answer is right.
     let catalog = Catalog::load(None);
     let tasks = placement_tasks(&catalog.lessons);

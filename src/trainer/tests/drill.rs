@@ -509,7 +509,7 @@ fn drill_results_are_kept_under_drill_keys() {
     assert!(!Mode::ALL.iter().any(|m| matches!(m, Mode::Drill(_))));
     assert_eq!(
         crate::trainer::quiz_key_name(&options.key(), Lang::En),
-        "Who must capture?, Russian draughts, untimed, with labels"
+        "Drill: Who must capture?, Russian draughts, untimed, with labels"
     );
 }
 

@@ -121,6 +121,9 @@ fn squares_choice_and_answers() {
         "Not yet. a3 does not belong. 1 more square to find."
     );
     assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
+    // A second hint says more: the other wrong square, not h8 again.
+    assert_eq!(run.hint(), Some(Hint::Square(sq("a3"))));
+    assert_eq!(feedback(&run).1, "a3 is not one of them: unselect it.");
     run.toggle_square(sq("a3"));
     run.toggle_square(sq("h8"));
     run.submit_selection();

@@ -315,3 +315,29 @@ fn a_sheet_takes_the_failed_puzzles_most_recent_first_or_draws_by_seed() {
     assert_eq!(sheet_puzzles(&puzzles, &all, 100, 5).len(), puzzles.len());
     assert!(sheet_puzzles(&puzzles, &english, 4, 5).is_empty());
 }
+
+#[test]
+fn giving_up_plays_the_solution_on_the_board_move_by_move() {
+    let puzzle = traps().into_iter().next().unwrap();
+    let mut s = PuzzleSession::new(puzzle.clone(), Lang::En);
+    s.give_up();
+    assert_eq!(s.status(), Status::GivenUp);
+    assert_eq!(
+        s.board(),
+        puzzle.position,
+        "the board goes back to the start"
+    );
+    let mut pos = puzzle.position;
+    for path in &puzzle.solution {
+        assert!(s.solution_left());
+        s.show_solution_move();
+        let (before, shown) = s.take_reply().expect("each move is shown moving");
+        assert_eq!((before, &shown), (pos, path));
+        pos = pos.play_unchecked(&path.mv);
+        assert_eq!(s.board(), pos);
+        assert_eq!(s.last_move(), Some(path));
+    }
+    assert!(!s.solution_left());
+    s.show_solution_move();
+    assert_eq!(s.board(), pos, "nothing more to show");
+}

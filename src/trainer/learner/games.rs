@@ -1,0 +1,139 @@
+//! Where a game against the computer is kept: its own file in the profile's games folder,
+//! written again after every change and named for its day, variant and whether it ended.
+
+use std::path::PathBuf;
+
+use super::Learner;
+use crate::Lang;
+
+/// A game's own file, saved again after every change: the same for draughts and corners.
+pub struct SavedFile {
+    /// The game's date, from its saved file or the day it began; its file name starts with it.
+    date: String,
+    /// The game's own file: where it was read from or last saved. Every save replaces it.
+    file: Option<PathBuf>,
+    /// The text last written to (or read from) `file`, so a save with nothing new is skipped.
+    written: Option<String>,
+    /// The last save: the file, or why it could not be saved.
+    saved: Option<Result<PathBuf, String>>,
+}
+
+impl SavedFile {
+    /// A game begun on `date`, read from `file` (holding `written`) or new.
+    pub fn new(date: String, file: Option<PathBuf>, written: Option<String>) -> SavedFile {
+        SavedFile {
+            date,
+            file,
+            written,
+            saved: None,
+        }
+    }
+
+    /// The day the game began.
+    pub fn date(&self) -> &str {
+        &self.date
+    }
+
+    /// The last save: the file, or why it could not be saved.
+    pub fn saved(&self) -> Option<&Result<PathBuf, String>> {
+        self.saved.as_ref()
+    }
+
+    /// Saves `pdn` in the game's own file, replacing the file's older text: a new game gets a
+    /// file at its first move, a game that ends (or goes on again after an undo) gets the
+    /// matching name (`date-NAME` or `date-NAME-unfinished`), and a game taken back to no
+    /// moves at all (`empty`) is not kept. Skipped when nothing changed.
+    fn keep(
+        &mut self,
+        store: &crate::progress::Store,
+        id: &str,
+        pdn: &str,
+        name: &str,
+        finished: bool,
+        empty: bool,
+    ) {
+        if !finished && empty {
+            if let Some(file) = self.file.take() {
+                self.written = None;
+                self.saved = store
+                    .remove_game(id, &file)
+                    .err()
+                    .map(|e| Err(e.to_string()));
+            }
+            return;
+        }
+        if self.written.as_deref() == Some(pdn) {
+            return;
+        }
+        let unfinished = if finished { "" } else { "-unfinished" };
+        let stem = format!("{}-{name}{unfinished}", self.date.replace('.', "-"));
+        let saved = match &self.file {
+            Some(old) => store.replace_game(id, old, &stem, pdn),
+            None => store.save_game(id, &stem, pdn),
+        };
+        self.saved = Some(match saved {
+            Ok(path) => {
+                self.file = Some(path.clone());
+                self.written = Some(pdn.to_string());
+                Ok(path)
+            }
+            Err(e) => Err(e.to_string()),
+        });
+    }
+
+    /// What to tell the learner when the game closes: where an unfinished game (not `over`)
+    /// is kept and how to continue it, or why it could not be saved.
+    pub fn closing_text(self, over: bool, lang: Lang) -> Option<String> {
+        if over {
+            return None;
+        }
+        let saved = match (self.saved, self.file) {
+            (Some(Err(e)), _) => Err(e),
+            (_, Some(file)) => Ok(file),
+            (_, None) => return None,
+        };
+        let mut text = saved_text(&saved, lang);
+        if saved.is_ok() {
+            text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
+        }
+        Some(text)
+    }
+}
+
+/// Where a game was saved, or why it was not, in words.
+pub fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
+    match saved {
+        Ok(path) => crate::t!(lang, "ui-play-saved-as", path = path.display().to_string()),
+        Err(e) => crate::t!(lang, "ui-play-not-saved", error = e),
+    }
+}
+
+/// A game to keep, as it stands now.
+pub struct GameNow<'a> {
+    /// The game as PDN text.
+    pub pdn: &'a str,
+    /// The game's name in the file name (`russian`, `corners`...).
+    pub name: &'a str,
+    /// Whether the game has ended.
+    pub finished: bool,
+    /// Whether it has no moves (taken back to the start).
+    pub empty: bool,
+}
+
+impl Learner {
+    /// Saves the game on screen in its own file `file` (see [`SavedFile`]): skipped when
+    /// nothing changed or there is nowhere to save.
+    pub fn keep_game(&self, file: &mut SavedFile, game: GameNow) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        file.keep(
+            store,
+            &self.profile.id,
+            game.pdn,
+            game.name,
+            game.finished,
+            game.empty,
+        );
+    }
+}
