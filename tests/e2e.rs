@@ -6,6 +6,28 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+/// How long a test waits for a screen (or for a process to end) before it fails: generous,
+/// since the tests run in parallel, beside builds, on small machines.
+const DEADLINE: Duration = Duration::from_secs(30);
+
+/// How often the pane (or a process) is looked at while waiting.
+const POLL: Duration = Duration::from_millis(20);
+
+/// Asks `check` again every [`POLL`] until it gives a value. After [`DEADLINE`] the test fails,
+/// saying what it waited for and what `check` last saw (say, the screen).
+fn poll<T>(what: &str, mut check: impl FnMut() -> Result<T, String>) -> T {
+    let start = Instant::now();
+    loop {
+        match check() {
+            Ok(value) => return value,
+            Err(seen) if start.elapsed() > DEADLINE => {
+                panic!("waited {DEADLINE:?} for {what}, in vain; last seen:\n{seen}")
+            }
+            Err(_) => sleep(POLL),
+        }
+    }
+}
+
 struct Tmux {
     session: String,
     socket: PathBuf,
@@ -59,23 +81,51 @@ impl Tmux {
         Some(tmux)
     }
 
+    /// Sends `keys` (tmux key names, or text) one after another. The keys of one call belong
+    /// together; a test then waits for the screen they lead to before it sends more. Escape
+    /// only comes last: a terminal reads Escape and a key that arrive together as Alt and the
+    /// key.
     fn keys(&self, keys: &[&str]) {
-        for key in keys {
-            self.tmux()
-                .args(["send-keys", "-t", &self.target(), key])
-                .status()
-                .unwrap();
-            sleep(Duration::from_millis(80));
+        if let Some((_, before)) = keys.split_last() {
+            assert!(
+                !before.contains(&"Escape"),
+                "wait for the screen after Escape before the next key: {keys:?}"
+            );
         }
+        self.tmux()
+            .args(["send-keys", "-t", &self.target()])
+            .args(keys)
+            .status()
+            .unwrap();
     }
 
-    /// Types `text` as it is (Cyrillic letters too), as a keyboard would.
+    /// Sends `keys` and waits until the screen shows `needle`, which it must not show before.
+    fn keys_then(&self, keys: &[&str], needle: &str) -> String {
+        self.keys_until(keys, &format!("'{needle}' after {keys:?}"), |screen| {
+            screen.contains(needle)
+        })
+    }
+
+    /// Sends `keys` and waits until the screen is as `done` says (`what`, for the failure); the
+    /// screen before the keys must not be already.
+    fn keys_until(&self, keys: &[&str], what: &str, done: impl Fn(&str) -> bool) -> String {
+        let before = self.screen();
+        assert!(
+            !done(&before),
+            "before {keys:?} the screen shows {what} already:
+{before}"
+        );
+        self.keys(keys);
+        self.wait_until(what, done)
+    }
+
+    /// Types `text` as it is (Cyrillic letters too), as a keyboard would. A wait follows, as
+    /// after [`Tmux::keys`].
     fn type_text(&self, text: &str) {
         self.tmux()
             .args(["send-keys", "-t", &self.target(), "-l", text])
             .status()
             .unwrap();
-        sleep(Duration::from_millis(150));
     }
 
     fn screen(&self) -> String {
@@ -87,19 +137,27 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// Waits until the screen shows `needle` (or fails after a few seconds).
+    /// Waits until the screen shows `needle`.
     fn wait_for(&self, needle: &str) -> String {
-        let start = Instant::now();
-        loop {
+        self.wait_until(&format!("'{needle}'"), |screen| screen.contains(needle))
+    }
+
+    /// Waits until the screen is as `done` says; `what` names it for the failure message.
+    /// The screen is taken once it reads the same twice in a row: a big frame reaches the
+    /// terminal in parts, and a screen read in between shows its top over the last frame's
+    /// bottom.
+    fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let mut last = String::new();
+        poll(&format!("the screen to show {what}"), || {
             let screen = self.screen();
-            if screen.contains(needle) {
-                return screen;
+            let settled = screen == last;
+            last.clone_from(&screen);
+            if settled && done(&screen) {
+                Ok(screen)
+            } else {
+                Err(screen)
             }
-            if start.elapsed() > Duration::from_secs(10) {
-                panic!("the screen never showed '{needle}':\n{screen}");
-            }
-            sleep(Duration::from_millis(50));
-        }
+        })
     }
 }
 
@@ -163,12 +221,10 @@ fn fixture_args() -> String {
 /// draughts lesson but one: the fixture's; the corners lesson comes last), by keys.
 fn open_first_move_step(t: &Tmux) {
     t.wait_for("Learn - lessons step by step");
-    t.keys(&["Enter"]);
-    t.wait_for("1. The board");
-    t.keys(&["End", "Up", "Up", "Enter"]);
-    t.wait_for("Quiet moves (test) - step 1");
-    t.keys(&["Enter", "Enter"]);
-    t.wait_for("Make the move");
+    t.keys_then(&["Enter"], "1. The board");
+    t.keys_then(&["End", "Up", "Up", "Enter"], "Quiet moves (test) - step 1");
+    t.keys_then(&["Enter"], "step 2 / 11");
+    t.keys_then(&["Enter"], "Make the move");
 }
 
 #[test]
@@ -180,16 +236,11 @@ fn a_child_does_a_lesson_step_and_the_progress_is_saved() {
     };
     open_first_move_step(&t);
     // Pick c3 (the cursor starts there), then d4.
-    t.keys(&["Enter", "Right", "Up", "Enter"]);
-    t.wait_for("Well done!");
-    t.keys(&["Enter"]);
-    t.wait_for("step 4 / 11");
-    t.keys(&["Escape"]);
-    t.wait_for(". Quiet moves (test)");
-    t.keys(&["Escape"]);
-    t.wait_for("Learn - lessons step by step");
-    t.keys(&["q"]);
-    let screen = t.wait_for("EXIT=");
+    t.keys_then(&["Enter", "Right", "Up", "Enter"], "Well done!");
+    t.keys_then(&["Enter"], "step 4 / 11");
+    t.keys_then(&["Escape"], ". Quiet moves (test)");
+    t.keys_then(&["Escape"], "Learn - lessons step by step");
+    let screen = t.keys_then(&["q"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(saved.starts_with("format: 1"), "{saved}");
@@ -232,19 +283,13 @@ fn a_task_missed_yesterday_comes_back_in_the_review() {
         return;
     };
     t.wait_for("Review: 1 task due");
-    t.keys(&open_menu_entry("review"));
-    t.wait_for("This task went wrong before");
-    t.keys(&["Enter"]);
-    t.wait_for("Make the move");
+    t.keys_then(&open_menu_entry("review"), "This task went wrong before");
+    t.keys_then(&["Enter"], "Make the move");
     // A wrong key first, then c3-d4 with the keys (the cursor starts on c3).
-    t.keys(&["x", "Enter", "Right", "Up", "Enter"]);
-    t.wait_for("Well done!");
-    t.keys(&["Enter"]);
-    t.wait_for("You got 1 of 1 task right.");
-    t.keys(&["Enter"]);
-    t.wait_for("Review: nothing due");
-    t.keys(&["q"]);
-    let screen = t.wait_for("EXIT=");
+    t.keys_then(&["x", "Enter", "Right", "Up", "Enter"], "Well done!");
+    t.keys_then(&["Enter"], "You got 1 of 1 task right.");
+    t.keys_then(&["Enter"], "Review: nothing due");
+    let screen = t.keys_then(&["q"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(saved.contains("in_row: 1"), "{saved}");
@@ -267,31 +312,25 @@ fn the_menu_and_a_lesson_in_bulgarian() {
     ] {
         assert!(screen.contains(text), "{text} missing:\n{screen}");
     }
-    // A wrong key on the menu does nothing.
-    t.keys(&["x", "F1"]);
-    t.keys(&["Enter"]);
-    t.wait_for("Esc: към менюто");
-    t.keys(&["End", "Up", "Up", "Enter"]);
+    // A wrong key on the menu does nothing: Enter after it still opens the lessons.
+    t.keys_then(&["x", "F1", "Enter"], "Esc: към менюто");
     // The lesson has no Bulgarian text: it is English, its frame and footer Bulgarian.
-    t.wait_for("Ходове (тест) - стъпка 1 / 11");
-    t.keys(&["Enter", "Enter"]);
-    let screen = t.wait_for("Make the move");
+    t.keys_then(
+        &["End", "Up", "Up", "Enter"],
+        "Ходове (тест) - стъпка 1 / 11",
+    );
+    t.keys_then(&["Enter"], "стъпка 2 / 11");
+    let screen = t.keys_then(&["Enter"], "Make the move");
     assert!(screen.contains("Напиши ход:"), "{screen}");
     assert!(screen.contains("Tab: напиши хода"), "{screen}");
     // Enter before a move is told what to do; a move too far is explained in Bulgarian.
-    t.keys(&["Tab", "Enter"]);
-    t.wait_for("Първо направи хода");
-    t.keys(&["c3-e5", "Enter"]);
-    t.wait_for("твърде далеч");
-    t.keys(&["c3-d4", "Enter"]);
-    let screen = t.wait_for("Enter: следваща стъпка");
+    t.keys_then(&["Tab", "Enter"], "Първо направи хода");
+    t.keys_then(&["c3-e5", "Enter"], "твърде далеч");
+    let screen = t.keys_then(&["c3-d4", "Enter"], "Enter: следваща стъпка");
     assert!(screen.contains("стъпка 3 / 11 - ★★☆"), "{screen}");
-    t.keys(&["Escape"]);
-    t.wait_for(". Ходове (тест)");
-    t.keys(&["Escape"]);
-    t.wait_for("Учи - уроци стъпка по стъпка");
-    t.keys(&["q"]);
-    let screen = t.wait_for("EXIT=");
+    t.keys_then(&["Escape"], ". Ходове (тест)");
+    t.keys_then(&["Escape"], "Учи - уроци стъпка по стъпка");
+    let screen = t.keys_then(&["q"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -336,22 +375,18 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
         return;
     };
     t.wait_for("Play against the computer");
-    t.keys(&open_menu_entry("play"));
-    t.wait_for("Computer level: 3 / 8");
+    t.keys_then(&open_menu_entry("play"), "Computer level: 3 / 8");
     // Level 3 -> 1 (it wraps after 8), then White.
-    t.keys(&["Down"]);
-    t.keys(&["Enter"; 6]);
-    t.wait_for("Computer level: 1 / 8");
-    t.keys(&["Down", "Enter"]);
-    t.wait_for("You play: White");
-    t.keys(&["Down", "Enter"]);
-    t.wait_for("level 1 - you play White");
-    t.keys(&["Tab", "c3-d4", "Enter"]);
-    let screen = t.wait_for("Your move");
+    t.keys_then(&["Down", "Enter"], "Computer level: 4 / 8");
+    for level in [5, 6, 7, 8, 1] {
+        t.keys_then(&["Enter"], &format!("Computer level: {level} / 8"));
+    }
+    t.keys_then(&["Down", "Enter"], "You play: White");
+    t.keys_then(&["Down", "Enter"], "level 1 - you play White");
+    let screen = play_and_wait_for_the_answer(&t, &["Tab", "c3-d4", "Enter"], "1. c3-d4 ");
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     // Ctrl-C quits at once; the unfinished game is kept and the way back is printed.
-    t.keys(&["C-c"]);
-    let screen = t.wait_for("EXIT=");
+    let screen = t.keys_then(&["C-c"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     assert!(screen.contains("shashki play --load FILE"), "{screen}");
     let text = progress(&dir);
@@ -371,10 +406,8 @@ fn a_game_is_played_left_with_ctrl_c_listed_and_continued() {
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     assert!(screen.contains("level 1 - you play White"), "{screen}");
     // Resigned, the continued game replaces its file: still one game, now lost.
-    t.keys(&["r"]);
-    t.wait_for("Give up this game?");
-    t.keys(&["Enter"]);
-    t.wait_for("You resigned.");
+    t.keys_then(&["r"], "Give up this game?");
+    t.keys_then(&["Enter"], "You resigned.");
     let text = progress(&dir);
     assert!(text.contains("Games against the computer: 1"), "{text}");
     assert!(text.contains("  0-2  ("), "{text}");
@@ -390,25 +423,19 @@ fn a_short_game_is_resigned_and_its_review_opened() {
         return;
     };
     t.wait_for("level 1 - you play White");
-    t.keys(&["Tab", "c3-d4", "Enter"]);
-    t.wait_for("Your move");
+    play_and_wait_for_the_answer(&t, &["Tab", "c3-d4", "Enter"], "1. c3-d4 ");
     // Back from the move box to the board, where r resigns.
-    t.keys(&["Tab", "r"]);
-    t.wait_for("Give up this game?");
-    t.keys(&["Enter"]);
-    let screen = t.wait_for("You resigned.");
+    t.keys_then(&["Tab", "r"], "Give up this game?");
+    let screen = t.keys_then(&["Enter"], "You resigned.");
     assert!(screen.contains("v: review the game"), "{screen}");
-    t.keys(&["v"]);
-    t.wait_for("Game review - Russian draughts");
+    t.keys_then(&["v"], "Game review - Russian draughts");
     let screen = t.wait_for("Black: ");
     assert!(screen.contains("> 1. c3-d4"), "{screen}");
     assert!(screen.contains("White: 1 good"), "{screen}");
-    t.keys(&["Right", "n"]);
-    let screen = t.wait_for("> 1... ");
+    let screen = t.keys_then(&["Right", "n"], "> 1... ");
     assert!(screen.contains("Esc: back"), "{screen}");
     // Esc goes back to the finished game.
-    t.keys(&["Escape"]);
-    t.wait_for("You resigned.");
+    t.keys_then(&["Escape"], "You resigned.");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -422,28 +449,28 @@ fn three_moves_of_corners_from_the_play_menu() {
         return;
     };
     t.wait_for("Play against the computer");
-    t.keys(&open_menu_entry("play"));
-    t.wait_for("Game: Russian draughts");
-    // Down to the game row, then Enter until it says Corners.
+    t.keys_then(&open_menu_entry("play"), "Game: Russian draughts");
+    // On the game row, Enter six times, till it says Corners.
+    let game = |screen: &str| {
+        let row = screen.lines().find(|l| l.starts_with("│ Game: "));
+        row.map(str::to_string)
+    };
     for _ in 0..6 {
-        t.keys(&["Enter"]);
+        let before = game(&t.screen()).expect("a game row");
+        t.keys_until(&["Enter"], "the next game", |screen| {
+            game(screen).is_some_and(|row| row != before)
+        });
     }
     t.wait_for("Game: Corners");
-    t.keys(&["Down", "Down", "Enter"]);
-    t.wait_for("You play: White");
-    t.keys(&["Down", "Enter"]);
-    t.wait_for("you play White");
-    t.keys(&["Tab", "c3-d3", "Enter"]);
-    let screen = t.wait_for("  1. c3-d3 ");
+    t.keys_then(&["Down", "Down", "Enter"], "You play: White");
+    t.keys_then(&["Down", "Enter"], "you play White");
+    let screen = play_and_wait_for_the_answer(&t, &["Tab", "c3-d3", "Enter"], "  1. c3-d3 ");
     assert!(screen.contains("Your move."), "{screen}");
-    t.keys(&["a2-a4", "Enter"]);
-    t.wait_for("  2. a2-a4 ");
+    play_and_wait_for_the_answer(&t, &["a2-a4", "Enter"], "  2. a2-a4 ");
     // A wrong move is explained and nothing is played.
-    t.keys(&["c1-c5", "Enter"]);
-    t.wait_for("cannot get to c5");
+    t.keys_then(&["c1-c5", "Enter"], "cannot get to c5");
     // The board: click b2, then b4 (b2 jumps over b3).
-    t.keys(&["Tab"]);
-    let screen = t.screen();
+    let screen = t.keys_then(&["Tab"], "Enter: pick a piece, then its square");
     let row_of = |rank: &str| {
         screen
             .lines()
@@ -452,25 +479,42 @@ fn three_moves_of_corners_from_the_play_menu() {
     };
     let (b2, b4) = (row_of("2") + 1, row_of("4") + 1);
     let col = 1 + 3 + 3 + 2; // border, rank labels, file a, the middle of file b (1-based)
-    for row in [b2, b4] {
-        t.type_text(&format!("\x1b[<0;{col};{row}M\x1b[<0;{col};{row}m"));
-    }
+    let click = |row: usize| t.type_text(&format!("\x1b[<0;{col};{row}M\x1b[<0;{col};{row}m"));
+    click(b2);
+    // The piece on b2 is picked: drawn in round brackets.
+    t.wait_until("b2 picked", |screen| {
+        screen
+            .lines()
+            .nth(b2 - 1)
+            .is_some_and(|l| l.starts_with("│  2 ") && l.contains("(○)"))
+    });
+    click(b4);
     let screen = t.wait_for("  3. b2-b4 ");
     assert!(
         screen.contains("Your pieces in the far corner: 0 of 9."),
         "{screen}"
     );
     t.wait_for("Your move.");
-    t.keys(&["Escape"]);
-    t.wait_for("The game is saved as");
+    t.keys_then(&["Escape"], "The game is saved as");
     // The notice closes; the menu still stands on "Play against the computer".
-    t.keys(&["Enter"]);
-    t.wait_for("Quit");
-    t.keys(&["Enter"]);
-    t.wait_for("Continue: ");
+    t.keys_until(&["Enter"], "the menu, the notice closed", |screen| {
+        screen.contains("Quit") && !screen.contains("The game is saved as")
+    });
+    t.keys_then(&["Enter"], "Continue: ");
     let screen = t.wait_for(", Corners, 3 moves");
     assert!(screen.contains("Game: Russian draughts"), "{screen}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Plays `keys` (a move) in a game against the computer and waits until the computer has
+/// answered: the move list shows `played` and it is the learner's move again (while the
+/// computer thinks, the screen says so instead).
+fn play_and_wait_for_the_answer(t: &Tmux, keys: &[&str], played: &str) -> String {
+    t.keys_until(
+        keys,
+        &format!("'{played}' and the computer's answer"),
+        |screen| screen.contains(played) && screen.contains("Your move"),
+    )
 }
 
 /// `shashki progress` for the data directory.
@@ -496,15 +540,15 @@ fn command_with_pid(dir: &Path, pid_file: &Path, args: &str) -> String {
 
 /// The process id the trainer wrote, once it is there.
 fn read_pid(pid_file: &Path) -> String {
-    let start = Instant::now();
-    loop {
+    poll(&format!("a process id in {}", pid_file.display()), || {
         let pid = std::fs::read_to_string(pid_file).unwrap_or_default();
-        if !pid.trim().is_empty() {
-            return pid.trim().to_string();
+        let pid = pid.trim();
+        if pid.is_empty() {
+            Err(format!("'{pid}'"))
+        } else {
+            Ok(pid.to_string())
         }
-        assert!(start.elapsed() < Duration::from_secs(10), "no pid file");
-        sleep(Duration::from_millis(50));
-    }
+    })
 }
 
 /// Whether the process has ended (an unreaped zombie counts as ended).
@@ -527,8 +571,7 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
         return;
     };
     t.wait_for("level 1 - you play White");
-    t.keys(&["Tab", "c3-d4", "Enter"]);
-    let screen = t.wait_for("Your move");
+    let screen = play_and_wait_for_the_answer(&t, &["Tab", "c3-d4", "Enter"], "1. c3-d4 ");
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     // The terminal says it hangs up: the game is saved as Esc would, and the trainer ends.
     let pid = read_pid(&pid_file);
@@ -550,15 +593,13 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
         return;
     };
     t.wait_for("Play against the computer");
-    t.keys(&open_menu_entry("play"));
-    let screen = t.wait_for("Continue: ");
+    let screen = t.keys_then(&open_menu_entry("play"), "Continue: ");
     let rows: Vec<&str> = screen.lines().collect();
     assert!(
         rows[1].contains("Russian draughts, 1 move") && rows[2].contains("Game:"),
         "{screen}"
     );
-    t.keys(&["Enter"]);
-    let screen = t.wait_for("Your move");
+    let screen = t.keys_then(&["Enter"], "Your move");
     assert!(screen.contains("1. c3-d4 "), "{screen}");
     assert!(screen.contains("level 1 - you play White"), "{screen}");
     let text = progress(&dir);
@@ -566,12 +607,9 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
     assert!(text.contains("-russian-unfinished.pdn"), "{text}");
 
     // Resigning and taking it back leaves the one game, unfinished again.
-    t.keys(&["r"]);
-    t.wait_for("Give up this game?");
-    t.keys(&["Enter"]);
-    t.wait_for("You resigned.");
-    t.keys(&["u"]);
-    t.wait_for("The game goes on.");
+    t.keys_then(&["r"], "Give up this game?");
+    t.keys_then(&["Enter"], "You resigned.");
+    t.keys_then(&["u"], "The game goes on.");
     let text = progress(&dir);
     assert!(text.contains("Games against the computer: 1"), "{text}");
     assert!(text.contains("  unfinished  ("), "{text}");
@@ -580,14 +618,13 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
     // The terminal goes away altogether: the trainer still ends, and the game is kept.
     let pid = read_pid(&pid_file);
     drop(t);
-    let start = Instant::now();
-    while !ended(&pid) {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the trainer is still running after its terminal closed"
-        );
-        sleep(Duration::from_millis(100));
-    }
+    poll("the trainer to end after its terminal closed", || {
+        if ended(&pid) {
+            Ok(())
+        } else {
+            Err(format!("process {pid} still runs"))
+        }
+    });
     let text = progress(&dir);
     assert!(text.contains("Games against the computer: 1"), "{text}");
     assert!(text.contains("  unfinished  ("), "{text}");
@@ -611,26 +648,27 @@ fn a_lesson_typed_on_the_russian_layout_and_bad_typing_explained() {
         return;
     };
     open_first_move_step(&t);
-    t.keys(&["Tab"]);
     // The footer's examples are in the lesson's notation.
-    t.wait_for("Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board");
+    t.keys_then(
+        &["Tab"],
+        "Type the move (c3-d4, c3:e5) and press Enter  Tab or Esc: back to the board",
+    );
     // Half a move, nonsense and a light square: told what to do; no star lost, no crash.
     t.type_text("c3");
-    t.keys(&["Enter"]);
-    t.wait_for("only half a move");
+    t.keys_then(&["Enter"], "only half a move");
     t.type_text("zz");
-    t.keys(&["Enter"]);
-    t.wait_for("I cannot read that as a move");
+    t.keys_then(&["Enter"], "I cannot read that as a move");
     let screen = t.wait_for("step 3 / 11 - ★★★");
     assert!(!screen.contains("EXIT="), "{screen}");
     // The keys labelled c3-d4 with the Russian layout on.
     t.type_text("с3-в4");
-    t.keys(&["Enter"]);
-    let screen = t.wait_for("Read as c3-d4.");
+    let screen = t.keys_then(&["Enter"], "Read as c3-d4.");
     assert!(screen.contains("Well done!"), "{screen}");
     assert!(screen.contains("★★★"), "{screen}");
-    t.keys(&["Escape", "Escape", "q"]);
-    let screen = t.wait_for("EXIT=");
+    // Esc to the lessons, Esc to the menu, q to quit.
+    t.keys_then(&["Escape"], ". Quiet moves (test)");
+    t.keys_then(&["Escape"], "Learn - lessons step by step");
+    let screen = t.keys_then(&["q"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -642,37 +680,59 @@ fn a_wrong_diagonal_answer_then_enter_asks_the_next_question() {
     let Some(t) = Tmux::start("diagonals", &run) else {
         return;
     };
-    t.wait_for("Diagonals - score 0");
-    // Enter before any answer is picked answers nothing.
-    t.keys(&["Enter"]);
-    assert!(t.screen().contains("right 0/0"), "{}", t.screen());
-    // Answer "1" (or check an empty selection) until an answer is wrong.
-    let start = Instant::now();
-    loop {
-        t.keys(&["1", "c"]);
-        if t.screen().contains("Enter: next question") {
-            break;
+    let screen = t.wait_until("the first question", |screen| {
+        screen.contains("Diagonals - score 0") && screen.contains("Esc: end the round")
+    });
+    // Enter before any answer is picked answers nothing. Down after it moves the cursor (down
+    // the answers, or down the board from c3 when squares are to be selected): once that
+    // shows, Enter has been dealt with.
+    let selecting = screen.contains("Select every square");
+    let screen = t.keys_until(&["Enter", "Down"], "the cursor moved down", |screen| {
+        if selecting {
+            screen
+                .lines()
+                .find(|l| l.starts_with("│  2 "))
+                .is_some_and(|l| l.contains("[ ]"))
+        } else {
+            screen.contains("> 1. ")
         }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "never a wrong answer:\n{}",
-            t.screen()
-        );
-    }
-    let asked = t.screen();
-    assert!(asked.contains("Not quite") || asked.contains("Yes:") || asked.contains("No:"));
-    t.keys(&["Enter"]);
+    });
+    assert!(screen.contains("right 0/0"), "{screen}");
+    // Answer "1" (or check the selection) until an answer is wrong; each time, until one more
+    // answer is counted (a right one asks the next question, so "c" may check that one).
     let start = Instant::now();
-    while t.screen().contains("Enter: next question") {
+    let mut screen = screen;
+    while !screen.contains("Enter: next question") {
         assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "Enter did not go on:\n{}",
-            t.screen()
+            start.elapsed() < DEADLINE,
+            "never a wrong answer:\n{screen}"
         );
-        sleep(Duration::from_millis(50));
+        let asked = asked(&screen).expect("the round's tally");
+        t.keys(&["1", "c"]);
+        screen = t.wait_until("one more answer counted", |screen| {
+            self::asked(screen).is_some_and(|n| n > asked)
+                || screen.contains("Enter: next question")
+        });
     }
-    assert!(!t.screen().contains("EXIT="), "{}", t.screen());
+    assert!(
+        screen.contains("Not quite") || screen.contains("Yes:") || screen.contains("No:"),
+        "{screen}"
+    );
+    let screen = t.keys_until(&["Enter"], "the next question", |screen| {
+        !screen.contains("Enter: next question")
+    });
+    assert!(!screen.contains("EXIT="), "{screen}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many questions the quiz round's title says were asked ("right 3/5": 5).
+fn asked(screen: &str) -> Option<usize> {
+    screen
+        .split("right ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|tally| tally.split_once('/'))
+        .and_then(|(_, asked)| asked.parse().ok())
 }
 
 /// A legal move of the puzzle shown on screen that does not solve it.
@@ -711,25 +771,26 @@ fn a_streak_ends_at_the_first_wrong_move() {
         return;
     };
     t.wait_for("How: Next for me");
-    t.keys(&["Enter"]);
-    t.wait_for("How: Streak");
-    t.keys(&["Down", "Down", "Down", "Down", "Down", "Enter"]);
-    let screen = t.wait_for("Streak: until the first mistake - solved 0");
+    t.keys_then(&["Enter"], "How: Streak");
+    let screen = t.keys_then(
+        &["Down", "Down", "Down", "Down", "Down", "Enter"],
+        "Streak: until the first mistake - solved 0",
+    );
     let wrong = a_wrong_move(&screen);
     t.keys(&["Tab"]);
     t.type_text(&wrong);
-    t.keys(&["Enter"]);
-    let screen = t.wait_for("The streak is over.");
+    let screen = t.keys_then(&["Enter"], "The streak is over.");
     assert!(
         screen.contains(&format!("after {wrong} the answer is")),
         "{screen}"
     );
     // No taking back in a streak: Enter shows the result.
-    t.keys(&["Enter"]);
-    let screen = t.wait_for("Puzzles solved in a row, without a wrong move: 0");
+    let screen = t.keys_then(
+        &["Enter"],
+        "Puzzles solved in a row, without a wrong move: 0",
+    );
     assert!(!screen.contains("try again"), "{screen}");
-    t.keys(&["Escape"]);
-    t.wait_for("How: Streak");
+    t.keys_then(&["Escape"], "How: Streak");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -750,24 +811,15 @@ fn a_drill_is_opened_and_a_question_answered() {
         "{screen}"
     );
     // "A striking move": right when there is a capture, else the rule says why not.
-    t.keys(&["2"]);
-    let start = Instant::now();
-    let answered = loop {
-        let screen = t.screen();
-        if screen.contains("right 1/1") || screen.contains("right 0/1") {
-            break screen;
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "{screen}");
-        sleep(Duration::from_millis(50));
-    };
+    let answered = t.keys_until(&["2"], "the answer counted", |screen| {
+        screen.contains("right 1/1") || screen.contains("right 0/1")
+    });
     assert!(
         answered.contains("Right! +10") || answered.contains("No piece can take anything"),
         "{answered}"
     );
-    t.keys(&["Escape"]);
-    t.wait_for("Round over");
-    t.keys(&["Escape"]);
-    t.wait_for("Rule: Quiet or striking?");
+    t.keys_then(&["Escape"], "Round over");
+    t.keys_then(&["Escape"], "Rule: Quiet or striking?");
     assert!(
         progress(&dir).contains("Quiet or striking?, Russian draughts, untimed, with labels:"),
         "{}",
