@@ -132,8 +132,9 @@ fn binary() -> &'static str {
 
 /// The keys that move from the first main menu entry to `entry` and open it.
 fn open_menu_entry(entry: &str) -> Vec<&'static str> {
-    const MENU: [&str; 9] = [
-        "learn", "review", "drills", "puzzles", "quiz", "play", "progress", "settings", "quit",
+    const MENU: [&str; 10] = [
+        "learn", "review", "drills", "puzzles", "quiz", "play", "glossary", "progress", "settings",
+        "quit",
     ];
     let downs = MENU.iter().position(|e| *e == entry).expect("a menu entry");
     let mut keys = vec!["Down"; downs];
@@ -767,7 +768,7 @@ fn a_drill_is_opened_and_a_question_answered() {
     t.keys(&["Escape"]);
     t.wait_for("Round over");
     t.keys(&["Escape"]);
-    t.wait_for("Rule: Quiet or striking?");
+    t.wait_for("is the next move a capture?");
     assert!(
         progress(&dir).contains("Quiet or striking?, Russian draughts, untimed, with labels:"),
         "{}",
