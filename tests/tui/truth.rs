@@ -59,10 +59,33 @@ fn take_back_with_nothing_to_take_back_says_so_and_the_end_footer_lists_what_wor
     }
     // Resigned before any move: nothing to review.
     assert!(!keys.contains("v: review"), "{keys}");
-    // The keys the footer names work, wherever the focus was.
-    s.key(Key::Tab);
     s.send(Event::Char('u'));
     s.shows(&["The game goes on.", "d: offer a draw"]);
+}
+
+#[test]
+fn a_game_won_by_a_typed_move_takes_the_keys_its_footer_names() {
+    let pdn = "[FEN \"W:Wc3:Bd4\"]\n*\n";
+    let saved = shashki::rules::PdnGame::read(pdn, Variant::Russian).unwrap();
+    let start = Start::Play(Some(PlayPlan {
+        side: SidePick::Side(Color::White),
+        level: Level::new(1).unwrap(),
+        saved: Some(shashki::trainer::SavedGame::Draughts(saved)),
+        ..Default::default()
+    }));
+    let mut s = Screen::open("truth-won", start, None);
+    s.key(Key::Tab);
+    s.type_text("c3:e5");
+    s.key(Key::Enter);
+    s.shows(&["You won!"]);
+    let keys = footer(&s);
+    for key in ["Enter: a new game", "v: review the game", "u: take back"] {
+        assert!(keys.contains(key), "{key}:\n{keys}");
+    }
+    assert!(!keys.contains("Type the move"), "{keys}");
+    // The focus was in the move box: v still opens the review, not a letter in the box.
+    s.send(Event::Char('v'));
+    s.shows(&["Game review - Russian draughts"]);
 }
 
 #[test]
