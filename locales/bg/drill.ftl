@@ -12,7 +12,7 @@ drill-rule-capture-back = Вземане назад
 
 drill-what-must-capture = намери пула, който трябва да вземе
 drill-what-finish-capture = вземи всички фигури, които можеш
-drill-what-king-stop = къде да спре дамата, за да взима още
+drill-what-king-stop = на кое поле да спре, за да взима още
 drill-what-turkish-strike = коя взета фигура спира дамата
 drill-what-crowning = пулът взима и стига последния ред
 drill-what-quiet-or-striking = дали следващият ход е вземане?

@@ -265,6 +265,8 @@ impl CornersSession {
     pub fn resign(&mut self) {
         if self.ending.is_none() {
             self.ending = Some(CornersEnding::Resigned(self.human));
+            // The ending is shown on its own; an older message would only distract.
+            self.feedback = None;
         }
     }
 

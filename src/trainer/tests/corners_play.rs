@@ -114,8 +114,14 @@ fn resigning_ends_the_game_and_the_pdn_reads_back() {
     let first = s.position().legal_moves()[0].clone();
     s.computer_move(first);
     assert!(!s.can_take_back(), "the computer's first move stays");
-    s.type_text("f6-e6");
+    assert!(!s.undo());
+    assert_eq!(s.game().moves().len(), 1);
+    // f6-e6 on the Russian layout: played, and "Read as f6-e6." is said.
+    s.type_text("а6-у6");
+    assert!(s.feedback().is_some());
     s.resign();
+    assert!(s.feedback().is_none(), "the ending alone is shown");
+    assert!(s.feedback().is_none(), "the ending alone is shown");
     assert!(s.can_take_back());
     assert_eq!(s.ending(), Some(CornersEnding::Resigned(Color::Black)));
     assert_eq!(s.ending_text().unwrap(), "The computer won. You resigned.");
