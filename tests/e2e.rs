@@ -190,8 +190,9 @@ fn binary() -> &'static str {
 
 /// The keys that move from the first main menu entry to `entry` and open it.
 fn open_menu_entry(entry: &str) -> Vec<&'static str> {
-    const MENU: [&str; 9] = [
-        "learn", "review", "drills", "puzzles", "quiz", "play", "progress", "settings", "quit",
+    const MENU: [&str; 10] = [
+        "learn", "review", "drills", "puzzles", "quiz", "play", "glossary", "progress", "settings",
+        "quit",
     ];
     let downs = MENU.iter().position(|e| *e == entry).expect("a menu entry");
     let mut keys = vec!["Down"; downs];
@@ -819,7 +820,7 @@ fn a_drill_is_opened_and_a_question_answered() {
         "{answered}"
     );
     t.keys_then(&["Escape"], "Round over");
-    t.keys_then(&["Escape"], "Rule: Quiet or striking?");
+    t.keys_then(&["Escape"], "is the next move a capture?");
     assert!(
         progress(&dir).contains("Quiet or striking?, Russian draughts, untimed, with labels:"),
         "{}",

@@ -58,6 +58,7 @@ move-ambiguous = Това пасва на { $count } { $count ->
     }: { $moves }. Запиши целия път.
 move-half = Това е само половин ход: напиши и къде отива фигурата, например { $quiet } или { $capture }.
 move-off-board = Такова поле няма на тази дъска. Запиши хода например така: { $quiet } или { $capture }.
+move-numbered-board = На тази дъска полетата са с числа, а не с букви. Запиши хода например така: { $quiet } или { $capture }.
 move-unreadable = Не мога да прочета това като ход. Запиши го например така: { $quiet } или { $capture }.
 move-capture-colon = Вземането се записва с двоеточие: { $written }.
 move-capture-x = Вземането се записва с x: { $written }.

@@ -10,6 +10,16 @@ drill-rule-take-most = Вземи най-много
 drill-rule-king-flies = Колко далеч ходи дамата
 drill-rule-capture-back = Вземане назад
 
+drill-what-must-capture = намери пула, който трябва да вземе
+drill-what-finish-capture = вземи всички фигури, които можеш
+drill-what-king-stop = на кое поле да спре, за да взима още
+drill-what-turkish-strike = коя взета фигура спира дамата
+drill-what-crowning = пулът взима и стига последния ред
+drill-what-quiet-or-striking = дали следващият ход е вземане?
+drill-what-take-most = избери вземането с най-много фигури
+drill-what-king-flies = стига ли дамата до това поле?
+drill-what-capture-back = може ли пулът да взима назад?
+
 drill-to-move = { $side ->
         [black] Черните са на ход.
        *[white] Белите са на ход.

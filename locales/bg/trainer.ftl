@@ -8,6 +8,7 @@ trainer-hint-move = Изиграй { $mv }.
 trainer-white-played = Белите изиграха { $mv }.
 trainer-black-played = Черните изиграха { $mv }.
 trainer-type-square = Напиши поле, например { $example }.
+trainer-numbered-board = На тази дъска полетата са с числа, а не с букви. Напиши поле, например { $example }.
 trainer-read-as = Прочетено като { $read }.
 trainer-counter-repetition = Същата позиция: { $count } от { $limit } { $limit ->
         [one] път
@@ -147,6 +148,8 @@ play-side-white = белите
 play-side-black = черните
 play-game-goes-on = Играта продължава.
 play-move-taken-back = Ходът е върнат.
+play-nothing-to-take-back = Още няма твой ход, който да се върне.
+play-giveaway-goal = Обратни шашки: печелиш, когато не ти останат пулове или никой от тях няма ход. Вземането пак е задължително.
 play-hint = Опитай { $mv }: { $reason }.
 play-draw-declined = Компютърът отказва реми: смята, че стои по-добре. Играй нататък!
 play-draw-too-early = Още е рано за реми: компютърът иска да продължи.

@@ -86,6 +86,8 @@ illegal-not-a-move = That is not a legal move here.
 move-ambiguous = That fits { $count } moves: { $moves }. Write the whole route.
 move-half = That is only half a move: write where the piece goes too, like { $quiet } or { $capture }.
 move-off-board = That square is not on this board. Write a move like { $quiet } or { $capture }.
+# A square written like c3 on a board whose squares are numbered (International, English).
+move-numbered-board = This board uses numbers, not letters: write a move like { $quiet } or { $capture }.
 move-unreadable = I cannot read that as a move. Write it like { $quiet } or { $capture }.
 move-capture-colon = A capture is written with a colon: { $written }.
 move-capture-x = A capture is written with an x: { $written }.

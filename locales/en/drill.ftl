@@ -12,6 +12,18 @@ drill-rule-take-most = Take the most
 drill-rule-king-flies = How far a king goes
 drill-rule-capture-back = Taking backwards
 
+## What each drill asks, one short line beside its name on the drill menu.
+
+drill-what-must-capture = find the piece that has to take
+drill-what-finish-capture = take every piece you can, to the end
+drill-what-king-stop = where a king lands to go on taking
+drill-what-turkish-strike = which taken piece blocks the king
+drill-what-crowning = a man that takes onto the last row
+drill-what-quiet-or-striking = is the next move a capture?
+drill-what-take-most = play the capture that takes the most
+drill-what-king-flies = can the king get to that square?
+drill-what-capture-back = can a man take backwards?
+
 ## The questions. Every question starts with drill-to-move ($side: white or black).
 
 drill-to-move = { $side ->

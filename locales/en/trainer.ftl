@@ -12,6 +12,8 @@ trainer-white-played = White played { $mv }.
 trainer-black-played = Black played { $mv }.
 # $example is a square name such as c3 or 22.
 trainer-type-square = Type a square, like { $example }.
+# A square written like c3 on a board whose squares are numbered; $example is a number.
+trainer-numbered-board = This board uses numbers, not letters: type a square like { $example }.
 # $read is what letters typed on the Russian keyboard layout were read as (c3-d4).
 trainer-read-as = Read as { $read }.
 # A draw-rule counter. $count and $limit are how often the position has come up; $label is
@@ -170,6 +172,9 @@ play-side-white = White
 play-side-black = Black
 play-game-goes-on = The game goes on.
 play-move-taken-back = Move taken back.
+play-nothing-to-take-back = There is no move of yours to take back yet.
+# Shown on the giveaway (поддавки) play screen while the game goes on.
+play-giveaway-goal = Giveaway: you win when you have no pieces left, or when none of them can move. Capturing is still a must.
 # $mv is the move suggested, $reason why (a sentence part from the engine, in English).
 play-hint = Try { $mv }: { $reason }.
 play-draw-declined = The computer declines the draw: it thinks it stands better. Play on!

@@ -9,6 +9,8 @@ ui-game-review-looking = Looking at move { $number } of { $total }...
 ui-game-review-not-yet = The computer has not looked at this move yet.
 ui-game-review-no-moves = This game has no moves.
 ui-game-review-no-mistakes = No mistakes found.
+ui-game-review-still-looking = No mistake found yet: the computer is still looking at the moves.
+ui-game-review-no-better = This move is good: there is no better one.
 ui-game-review-b-hint = Press b to see the better move on the board.
 # $line is the better line so far, moves in notation.
 ui-game-review-line = The better line: { $line }

@@ -25,8 +25,11 @@ ui-play-thinking = The computer is thinking...
 ui-play-looking-for-hint = Looking for a good move...
 ui-play-your-move = Your move.
 ui-play-your-move-capture = Your move. You must capture!
-# After the game's result.
-ui-play-again-keys = Enter: a new game   v: review the game   Esc: leave
+# After the game's result: the keys that work then, each its own item.
+ui-play-key-new-game = Enter: a new game
+ui-play-key-review = v: review the game
+ui-play-key-take-back = u: take back
+ui-play-key-leave = Esc: leave
 ui-play-resign-question = Give up this game?
 ui-play-resign-yes = Yes, resign
 ui-play-resign-no = No, play on

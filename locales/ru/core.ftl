@@ -62,6 +62,7 @@ move-ambiguous = Так можно понять { $count } { $count ->
     }: { $moves }. Запиши весь путь.
 move-half = Это только половина хода: напиши ещё, куда идёт шашка, например { $quiet } или { $capture }.
 move-off-board = Такого поля на этой доске нет. Запиши ход так: { $quiet } или { $capture }.
+move-numbered-board = На этой доске поля обозначены числами, а не буквами. Запиши ход так: { $quiet } или { $capture }.
 move-unreadable = Не получается прочитать ход. Запиши его так: { $quiet } или { $capture }.
 move-capture-colon = Взятие записывают через двоеточие: { $written }.
 move-capture-x = Взятие записывают через x: { $written }.

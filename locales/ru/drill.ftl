@@ -10,6 +10,16 @@ drill-rule-take-most = Бей больше всех
 drill-rule-king-flies = Как далеко ходит дамка
 drill-rule-capture-back = Бой назад
 
+drill-what-must-capture = найди шашку, которая обязана бить
+drill-what-finish-capture = возьми все шашки, какие можно
+drill-what-king-stop = на каком поле остановиться, чтобы бить дальше
+drill-what-turkish-strike = какая сбитая шашка мешает дамке
+drill-what-crowning = простая бьёт и выходит в дамки
+drill-what-quiet-or-striking = будет ли следующий ход взятием?
+drill-what-take-most = выбери взятие, где бьёшь больше всего
+drill-what-king-flies = дойдёт ли дамка до этого поля?
+drill-what-capture-back = может ли простая бить назад?
+
 drill-to-move = { $side ->
         [black] Ход чёрных.
        *[white] Ход белых.

@@ -8,6 +8,7 @@ trainer-hint-move = Сыграй { $mv }.
 trainer-white-played = Белые сыграли { $mv }.
 trainer-black-played = Чёрные сыграли { $mv }.
 trainer-type-square = Напиши поле, например { $example }.
+trainer-numbered-board = На этой доске поля обозначены числами, а не буквами. Напиши поле, например { $example }.
 trainer-read-as = Прочитано как { $read }.
 trainer-counter-repetition = Та же позиция: { $count } { $count ->
         [one] раз
@@ -153,6 +154,8 @@ play-side-white = белые
 play-side-black = чёрные
 play-game-goes-on = Партия продолжается.
 play-move-taken-back = Ход взят назад.
+play-nothing-to-take-back = Пока нет твоего хода, который можно взять назад.
+play-giveaway-goal = Поддавки: ты выигрываешь, когда у тебя не осталось шашек или им некуда ходить. Бить всё равно обязательно.
 play-hint = Попробуй { $mv }: { $reason }.
 play-draw-declined = Компьютер отказывается от ничьей: он считает, что стоит лучше. Играем дальше!
 play-draw-too-early = Для ничьей ещё рано: компьютер хочет играть дальше.

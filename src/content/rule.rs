@@ -92,6 +92,21 @@ impl Rule {
         }
     }
 
+    /// What the drill asks, in one short line for the drill menu.
+    pub fn what(self, lang: Lang) -> String {
+        match self {
+            Rule::MustCapture => t!(lang, "drill-what-must-capture"),
+            Rule::FinishCapture => t!(lang, "drill-what-finish-capture"),
+            Rule::KingStop => t!(lang, "drill-what-king-stop"),
+            Rule::TurkishStrike => t!(lang, "drill-what-turkish-strike"),
+            Rule::Crowning => t!(lang, "drill-what-crowning"),
+            Rule::QuietOrStriking => t!(lang, "drill-what-quiet-or-striking"),
+            Rule::TakeMost => t!(lang, "drill-what-take-most"),
+            Rule::KingFlies => t!(lang, "drill-what-king-flies"),
+            Rule::CaptureBack => t!(lang, "drill-what-capture-back"),
+        }
+    }
+
     /// Whether the rule exists in `variant` (flying kings, majority capture).
     pub fn available(self, variant: Variant) -> bool {
         let rules = variant.rules();

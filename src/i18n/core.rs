@@ -189,6 +189,14 @@ pub fn move_examples(variant: Variant) -> (&'static str, &'static str) {
     }
 }
 
+/// An example square in `variant`'s notation (`c3`, `22`), for texts that ask for one.
+pub fn square_example(variant: Variant) -> &'static str {
+    match variant.rules().notation {
+        NotationStyle::Algebraic => "c3",
+        NotationStyle::Numeric => "22",
+    }
+}
+
 impl Say for MoveError {
     fn say(&self, variant: Variant, lang: Lang) -> String {
         let (quiet, capture) = move_examples(variant);
@@ -206,6 +214,14 @@ impl Say for MoveError {
                 }
                 Some(SyntaxProblem::OffBoard) => {
                     t!(lang, "move-off-board", quiet = quiet, capture = capture)
+                }
+                Some(SyntaxProblem::NumberedBoard) => {
+                    t!(
+                        lang,
+                        "move-numbered-board",
+                        quiet = quiet,
+                        capture = capture
+                    )
                 }
                 _ => t!(lang, "move-unreadable", quiet = quiet, capture = capture),
             },

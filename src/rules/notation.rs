@@ -112,9 +112,17 @@ pub enum SyntaxProblem {
     HalfMove,
     /// A square that is not on this board.
     OffBoard,
+    /// A square written with a letter and a number (`c3`) on a board that numbers its
+    /// squares (see [`EXPECTED_NUMBER`]).
+    NumberedBoard,
     /// Anything else that cannot be read as a move.
     Unreadable,
 }
+
+/// What a [`MoveError::Syntax`] expects where a learner wrote a square with a letter and a
+/// number on a board that numbers its squares. Reading files stays lenient; the trainer
+/// refuses such squares (a learner is to use the board's own names).
+pub const EXPECTED_NUMBER: &str = "a square number: this board numbers its squares";
 
 impl MoveError {
     /// The kind of a syntax error (`None` for the other errors).
@@ -129,6 +137,7 @@ impl MoveError {
             "a square number on this board" | "a square on this board" | "a rank from 1" => {
                 SyntaxProblem::OffBoard
             }
+            EXPECTED_NUMBER => SyntaxProblem::NumberedBoard,
             _ => SyntaxProblem::Unreadable,
         })
     }

@@ -215,9 +215,21 @@ impl CornersSession {
         }
     }
 
-    /// Takes back moves until it is the learner's turn again (one or two); `false` when there
-    /// is nothing to take back. A finished game goes on again.
+    /// Whether `u` takes something back now: a move of the learner's (the computer's first
+    /// move alone is not taken back), or a resignation.
+    pub fn can_take_back(&self) -> bool {
+        let computer_began = self.game.start().turn() != self.human;
+        matches!(self.ending, Some(CornersEnding::Resigned(_)))
+            || self.game.moves().len() > usize::from(computer_began)
+    }
+
+    /// Takes back moves until it is the learner's turn again (one or two); with nothing to
+    /// take back it says so and returns `false`. A finished game goes on again.
     pub fn undo(&mut self) -> bool {
+        if !self.can_take_back() {
+            self.say(Tone::Info, t!(self.lang, "play-nothing-to-take-back"));
+            return false;
+        }
         let mut undone = false;
         while self.game.undo().is_some() {
             undone = true;
@@ -226,11 +238,14 @@ impl CornersSession {
             }
         }
         self.ending = self.game.outcome().map(CornersEnding::Rules);
-        self.feedback = undone.then(|| Feedback {
-            tone: Tone::Info,
-            text: t!(self.lang, "corners-undone"),
-        });
-        undone
+        let text = if undone {
+            t!(self.lang, "corners-undone")
+        } else {
+            // A resignation before any move: only it is taken back.
+            t!(self.lang, "play-game-goes-on")
+        };
+        self.say(Tone::Info, text);
+        true
     }
 
     /// Shows a hint found for the position the learner is in.
@@ -250,6 +265,8 @@ impl CornersSession {
     pub fn resign(&mut self) {
         if self.ending.is_none() {
             self.ending = Some(CornersEnding::Resigned(self.human));
+            // The ending is shown on its own; an older message would only distract.
+            self.feedback = None;
         }
     }
 

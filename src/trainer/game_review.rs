@@ -462,6 +462,70 @@ pub fn better_text(review: &MoveReview, variant: Variant, lang: Lang) -> Option<
     ))
 }
 
+/// What `n` (the next mistake) finds on the review screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextMistake {
+    /// The move with this index.
+    At(usize),
+    /// None among the moves looked at so far, and the computer still looks at the others.
+    StillLooking,
+    /// The game has none.
+    NoMistakes,
+}
+
+/// The next mistake or blunder of `learner` (of either side when not known) after the move
+/// `selected`, round to the first, among `reviews` of a game of `total` moves.
+pub fn next_mistake(
+    reviews: &[MoveReview],
+    total: usize,
+    selected: usize,
+    learner: Option<Color>,
+) -> NextMistake {
+    let count = reviews.len();
+    let found = (1..=count)
+        .map(|k| (selected + k) % count.max(1))
+        .find(|&i| {
+            let r = &reviews[i];
+            r.mark.is_mistake() && learner.is_none_or(|side| side == r.side)
+        });
+    match found {
+        Some(i) => NextMistake::At(i),
+        None if count < total => NextMistake::StillLooking,
+        None => NextMistake::NoMistakes,
+    }
+}
+
+/// What `b` (the better line) does for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BetterStep {
+    /// Shows the better line up to this many of its moves.
+    Show(usize),
+    /// The move is good: there is no better one.
+    NoBetter,
+    /// The computer has not looked at the move yet.
+    NotYet,
+    /// The whole line is on the board already.
+    Shown,
+}
+
+/// The next step of the better line for the move `review` (none while it is not looked at),
+/// with `shown` of its moves on the board now.
+pub fn better_step(review: Option<&MoveReview>, shown: Option<usize>) -> BetterStep {
+    let Some(review) = review else {
+        return BetterStep::NotYet;
+    };
+    let line = review.better_line.len();
+    if review.mark == Mark::Good {
+        return BetterStep::NoBetter;
+    }
+    let next = shown.map_or(1, |k| k + 1);
+    if line == 0 || shown.is_some_and(|k| k >= line) {
+        BetterStep::Shown
+    } else {
+        BetterStep::Show(next.min(line))
+    }
+}
+
 /// A PDN record of `game` with each reviewed move's NAG and, for moves that are not good, a
 /// `{comment}`: the better move and why.
 pub fn annotated_pdn(pdn: &crate::rules::PdnGame, reviews: &[MoveReview], lang: Lang) -> String {

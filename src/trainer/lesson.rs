@@ -4,7 +4,7 @@
 //! and play.
 
 use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
-use super::typing::{read_as_text, read_move, read_square};
+use super::typing::{NoSquare, read_as_text, read_move, read_square};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
 use crate::progress::{LessonProgress, Progress};
@@ -634,13 +634,19 @@ impl LessonRun {
             AnswerKey::Squares(squares) => {
                 let (square, read) = read_square(variant, text);
                 read_as = read;
-                let Some(square) = square else {
-                    let text = if square_name(variant, squares[0]).len() == 2 {
-                        t!(lang, "trainer-type-square", example = "c3")
-                    } else {
-                        t!(lang, "lesson-type-square-number")
-                    };
-                    return self.say_read(Tone::Info, read_as.as_deref(), text);
+                let square = match square {
+                    Ok(square) => square,
+                    Err(no_square @ NoSquare::NumberedBoard) => {
+                        return self.say(Tone::Info, no_square.say(variant, lang));
+                    }
+                    Err(NoSquare::Unreadable) => {
+                        let text = if square_name(variant, squares[0]).len() == 2 {
+                            t!(lang, "trainer-type-square", example = "c3")
+                        } else {
+                            t!(lang, "lesson-type-square-number")
+                        };
+                        return self.say_read(Tone::Info, read_as.as_deref(), text);
+                    }
                 };
                 squares.contains(&square)
             }

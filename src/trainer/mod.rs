@@ -25,8 +25,9 @@ pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use game_review::{
-    BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, Mark, MoveReview, WIN_CLAMP, Why, annotated_pdn,
-    better_text, blunders, mark_counts, numbered, review_game, review_ply, summary_line, why_text,
+    BLUNDER_LOSS, BetterStep, INACCURACY_LOSS, MISTAKE_LOSS, Mark, MoveReview, NextMistake,
+    WIN_CLAMP, Why, annotated_pdn, better_step, better_text, blunders, mark_counts, next_mistake,
+    numbered, review_game, review_ply, summary_line, why_text,
 };
 pub use learner::{GameNow, Learner, ReviewAnswer, SavedFile, Toggle, saved_text};
 pub use lesson::{Advance, LessonRun};
@@ -46,12 +47,14 @@ pub use puzzle::{
     sheet_puzzles, task_text,
 };
 pub use quiz::{
-    AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, Verdict, diagonal_name,
+    AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, RoundClock, Verdict, diagonal_name,
 };
 pub use review::{ReviewSession, next_due_text};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
-pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
+pub use typing::{
+    NoSquare, TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square,
+};
 
 #[cfg(test)]
 mod tests;

@@ -501,8 +501,28 @@ impl PlaySession {
         }
     }
 
+    /// Whether `u` takes something back now: a resignation or an agreed draw, or a move of
+    /// the learner's (a computer's first move alone is not taken back).
+    pub fn can_take_back(&self) -> bool {
+        if matches!(self.ending, Some(Ending::Resigned(_) | Ending::DrawAgreed)) {
+            return true;
+        }
+        let computer_began = self.game.start().turn() != self.human;
+        self.game.moves().len() > usize::from(computer_began)
+    }
+
+    /// The game's goal, when it is not the usual one (giveaway: lose every piece or be
+    /// blocked to win), in words.
+    pub fn goal(&self) -> Option<String> {
+        self.position()
+            .variant()
+            .is_giveaway()
+            .then(|| t!(self.lang, "play-giveaway-goal"))
+    }
+
     /// Takes back a resignation or an agreed draw, or else the learner's last move and the
     /// computer's reply (or the reply being thought about); a finished game goes on again.
+    /// With nothing to take back it says so and returns false.
     pub fn undo(&mut self) -> bool {
         if matches!(self.ending, Some(Ending::Resigned(_) | Ending::DrawAgreed)) {
             self.ending = None;
@@ -510,8 +530,9 @@ impl PlaySession {
             self.say(Tone::Info, text);
             return true;
         }
-        let computer_began = self.game.start().turn() != self.human;
-        if self.game.moves().len() <= usize::from(computer_began) {
+        if !self.can_take_back() {
+            let text = t!(self.lang, "play-nothing-to-take-back");
+            self.say(Tone::Info, text);
             return false;
         }
         loop {

@@ -1,7 +1,7 @@
 //! The notation and diagonals quiz: question generator (reproducible from a seed, no repeats
 //! within a round), answer checking with the rules engine, scoring, streaks and timing.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::drill::{DrillQuestion, DrillSource, Rule};
 use super::typing::{read_as_text, read_move, read_square};
@@ -538,6 +538,48 @@ pub struct Verdict {
     pub text: String,
 }
 
+/// The clock of a round: it runs while a question waits for its answer, and stands while an
+/// answer's feedback waits for Enter, so the time spent reading it is not counted.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundClock {
+    started: Instant,
+    /// How long it stood still before `stopped_at`.
+    still: Duration,
+    /// When it stopped, while it stands.
+    stopped_at: Option<Instant>,
+}
+
+impl RoundClock {
+    /// A clock started at `now`.
+    pub fn start(now: Instant) -> RoundClock {
+        RoundClock {
+            started: now,
+            still: Duration::ZERO,
+            stopped_at: None,
+        }
+    }
+
+    /// Follows `round` at `now`: the clock stands while the question shown is answered (its
+    /// feedback is on the screen) and runs again with the next question.
+    pub fn follow(&mut self, round: &QuizRound, now: Instant) {
+        match (round.answered(), self.stopped_at) {
+            (true, None) => self.stopped_at = Some(now),
+            (false, Some(at)) => {
+                self.still += now.saturating_duration_since(at);
+                self.stopped_at = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// The round's time at `now`, without the time the clock stood still.
+    pub fn elapsed(&self, now: Instant) -> Duration {
+        let upto = self.stopped_at.unwrap_or(now);
+        upto.saturating_duration_since(self.started)
+            .saturating_sub(self.still)
+    }
+}
+
 /// A quiz round: the current question, score, streak and time.
 #[derive(Clone, Debug)]
 pub struct QuizRound {
@@ -708,13 +750,12 @@ impl QuizRound {
         match self.question.clone() {
             Question::NameSquare(s) => {
                 let (typed, read) = read_square(variant, text);
-                let Some(typed) = typed else {
-                    let example = match variant.rules().notation {
-                        NotationStyle::Algebraic => "c3",
-                        NotationStyle::Numeric => "22",
-                    };
-                    self.notice = Some(t!(lang, "trainer-type-square", example = example));
-                    return;
+                let typed = match typed {
+                    Ok(typed) => typed,
+                    Err(no_square) => {
+                        self.notice = Some(no_square.say(variant, lang));
+                        return;
+                    }
                 };
                 self.read_as = read;
                 let name = square_name(variant, s);

@@ -5,8 +5,10 @@
 //! Notation read from files keeps only the look-alike reading (see `rules::parse_move`).
 
 use crate::Lang;
+use crate::i18n::core::square_example;
 use crate::rules::{
-    MoveError, MovePath, Position, Square, Variant, latin_lookalikes, parse_move, parse_square,
+    EXPECTED_NUMBER, MoveError, MovePath, NotationStyle, Position, Square, Variant,
+    latin_lookalikes, parse_move, parse_square,
 };
 
 /// The Latin key a Cyrillic letter sits on in the Russian layout (`ф` -> `a`, `в` -> `d`,
@@ -60,6 +62,43 @@ pub fn layout_reading(text: &str) -> Option<String> {
     Some(text.chars().map(|c| latin_key(c).unwrap_or(c)).collect())
 }
 
+/// The column of the first square written with a letter and a number (`c3`) in `text`, when
+/// `variant` numbers its squares: there the learner is asked for the board's own numbers
+/// (a `c3` read as a square the board does not show by that name would only puzzle).
+fn letter_square(variant: Variant, text: &str) -> Option<usize> {
+    if variant.rules().notation != NotationStyle::Numeric {
+        return None;
+    }
+    let keys = layout_reading(text).unwrap_or_else(|| text.to_string());
+    let chars: Vec<char> = latin_lookalikes(&keys).to_lowercase().chars().collect();
+    chars
+        .windows(2)
+        .position(|w| ('a'..='j').contains(&w[0]) && w[1].is_ascii_digit())
+        .map(|i| i + 1)
+}
+
+/// Why typed text names no square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoSquare {
+    /// It is no square of the board.
+    Unreadable,
+    /// A square written with a letter and a number on a board that numbers its squares.
+    NumberedBoard,
+}
+
+impl NoSquare {
+    /// What to tell the learner, with an example square of `variant`.
+    pub fn say(self, variant: Variant, lang: Lang) -> String {
+        let example = square_example(variant);
+        match self {
+            NoSquare::Unreadable => crate::t!(lang, "trainer-type-square", example = example),
+            NoSquare::NumberedBoard => {
+                crate::t!(lang, "trainer-numbered-board", example = example)
+            }
+        }
+    }
+}
+
 /// A typed move, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedMove {
@@ -71,8 +110,19 @@ pub struct TypedMove {
 }
 
 /// Reads a move typed in the trainer: Russian-layout keys first, then look-alike letters.
-/// A move written with the wrong sign counts as found (the learner is told the sign).
+/// A move written with the wrong sign counts as found (the learner is told the sign). On a
+/// board that numbers its squares, a square written like `c3` is refused with
+/// [`EXPECTED_NUMBER`].
 pub fn read_move(pos: &Position, text: &str) -> TypedMove {
+    if let Some(column) = letter_square(pos.variant(), text) {
+        return TypedMove {
+            result: Err(MoveError::Syntax {
+                column,
+                expected: EXPECTED_NUMBER,
+            }),
+            read_as: None,
+        };
+    }
     let Some(keys) = layout_reading(text) else {
         return TypedMove {
             result: parse_move(pos, text),
@@ -100,17 +150,22 @@ pub fn read_move(pos: &Position, text: &str) -> TypedMove {
 }
 
 /// Reads a square typed in the trainer (`d4`, `22`), Russian-layout keys first; returns it
-/// with how Cyrillic letters were read.
-pub fn read_square(variant: Variant, text: &str) -> (Option<Square>, Option<String>) {
+/// (or why there is none) with how Cyrillic letters were read. On a board that numbers its
+/// squares, a square written like `c3` is refused ([`NoSquare::NumberedBoard`]).
+pub fn read_square(variant: Variant, text: &str) -> (Result<Square, NoSquare>, Option<String>) {
+    if letter_square(variant, text).is_some() {
+        return (Err(NoSquare::NumberedBoard), None);
+    }
+    let found = |sq: Option<Square>| sq.ok_or(NoSquare::Unreadable);
     let Some(keys) = layout_reading(text) else {
-        return (parse_square(variant, text), None);
+        return (found(parse_square(variant, text)), None);
     };
     match parse_square(variant, &keys) {
-        Some(sq) => (Some(sq), Some(keys)),
+        Some(sq) => (Ok(sq), Some(keys)),
         None => match parse_square(variant, text) {
-            Some(sq) => (Some(sq), Some(latin_lookalikes(text))),
+            Some(sq) => (Ok(sq), Some(latin_lookalikes(text))),
             None => (
-                None,
+                Err(NoSquare::Unreadable),
                 keys.chars().any(|c| c.is_ascii_digit()).then_some(keys),
             ),
         },
@@ -185,22 +240,53 @@ mod tests {
         let v = Variant::Russian;
         let (sq, read) = read_square(v, "в4");
         assert_eq!(
-            sq.map(|s| crate::rules::square_name(v, s)).as_deref(),
+            sq.map(|s| crate::rules::square_name(v, s)).ok().as_deref(),
             Some("d4")
         );
         assert_eq!(read.as_deref(), Some("d4"));
         // `е` is the T key (no square): by looks it is e.
         let (sq, read) = read_square(v, "е5");
         assert_eq!(
-            sq.map(|s| crate::rules::square_name(v, s)).as_deref(),
+            sq.map(|s| crate::rules::square_name(v, s)).ok().as_deref(),
             Some("e5")
         );
         assert_eq!(read.as_deref(), Some("e5"));
         assert_eq!(read_square(v, "d4").1, None);
-        assert_eq!(read_square(v, "ж"), (None, None));
+        assert_eq!(read_square(v, "ж"), (Err(NoSquare::Unreadable), None));
         // A Russian word typed by mistake is not echoed as Latin letters.
-        assert_eq!(read_square(v, "привет"), (None, None));
+        assert_eq!(read_square(v, "привет"), (Err(NoSquare::Unreadable), None));
         let start = Position::start(Variant::Russian);
         assert_eq!(read_move(&start, "привет").read_as, None);
+    }
+
+    #[test]
+    fn a_lettered_square_on_a_numbered_board_is_told_the_board_uses_numbers() {
+        use crate::i18n::core::Say;
+        use crate::rules::SyntaxProblem;
+        for v in [Variant::International, Variant::English] {
+            let start = Position::start(v);
+            for text in ["c3", "c3-d4", "C3:E5", "с3-в4", "32-c3"] {
+                let typed = read_move(&start, text);
+                let e = typed.result.unwrap_err();
+                assert_eq!(
+                    e.syntax_problem(),
+                    Some(SyntaxProblem::NumberedBoard),
+                    "{text}"
+                );
+                let words = e.say(v, Lang::En);
+                assert!(words.contains("uses numbers"), "{words}");
+                assert!(words.contains("32-28"), "the board's own numbers: {words}");
+            }
+            assert_eq!(read_square(v, "c3").0, Err(NoSquare::NumberedBoard));
+            let words = NoSquare::NumberedBoard.say(v, Lang::Ru);
+            assert!(words.contains("22"), "{words}");
+            // Numbers, and the wins mark after them, are read as ever.
+            assert!(read_move(&start, "32-28x").result.is_ok() || v == Variant::English);
+            assert!(read_square(v, "22").0.is_ok());
+        }
+        // Boards named by letters keep reading them (and numbers too).
+        let russian = Position::start(Variant::Russian);
+        assert!(read_move(&russian, "c3-d4").result.is_ok());
+        assert!(read_move(&russian, "22-18").result.is_ok());
     }
 }

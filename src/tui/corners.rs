@@ -18,7 +18,7 @@ use cursive::{Cursive, Printer, Vec2, View};
 use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
 use super::keys::latin;
-use super::play::{ask_to_resign, board_screen, end_keys, toggle_focus};
+use super::play::{ask_to_resign, board_screen, end_keys, show_keys, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
@@ -32,6 +32,7 @@ const GAME_LAYER: &str = "corners-game";
 const BODY: &str = "corners-body";
 const BOARD: &str = "corners-board";
 const INPUT: &str = "corners-input";
+const FOOTER: &str = "corners-footer";
 
 /// How long the computer thinks about a hint.
 const HINT_TIME: Duration = Duration::from_millis(500);
@@ -349,11 +350,7 @@ pub fn start(
     let board = LinearLayout::vertical()
         .child(board.with_name(BOARD))
         .child(DummyView.fixed_height(1));
-    let keys = (
-        crate::t!(lang, "ui-corners-keys-board"),
-        crate::t!(lang, "ui-corners-keys-typing"),
-    );
-    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
+    let body = board_screen(board, right, input, game_keys(lang), FOOTER, lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
@@ -365,6 +362,14 @@ pub fn start(
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     after_move(siv);
+}
+
+/// The footer of a game under way: its keys while on the board, and while typing.
+fn game_keys(lang: crate::Lang) -> (String, String) {
+    (
+        crate::t!(lang, "ui-corners-keys-board"),
+        crate::t!(lang, "ui-corners-keys-typing"),
+    )
 }
 
 /// Tab: from the board to the move box and back.
@@ -551,13 +556,16 @@ fn refresh(siv: &mut Cursive) {
         .unwrap_or_default();
     let active = session.human_to_move();
     let typing = game.typing;
+    // A game of corners has no review.
+    let end = session
+        .ending()
+        .map(|_| end_keys(lang, false, session.can_take_back()));
     let status = match (session.ending_text(), game.thinking) {
-        (Some(end), _) => {
-            // A game of corners has no review.
-            let again = end_keys(lang, false);
+        (Some(end_text), _) => {
+            let again = end.clone().unwrap_or_default().join("\n");
             match game.file.saved() {
-                Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
-                None => format!("{end}\n{again}"),
+                Some(saved) => format!("{end_text}\n{}\n{again}", saved_text(saved, lang)),
+                None => format!("{end_text}\n{again}"),
             }
         }
         (None, true) => crate::t!(lang, "ui-play-thinking"),
@@ -586,6 +594,7 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name(BOARD, |b: &mut CornersBoard| {
         b.set(position, last_move, active)
     });
+    show_keys(siv, (FOOTER, INPUT), end, game_keys(lang));
     if active {
         let _ = siv.focus_name(if typing { INPUT } else { BOARD });
     }

@@ -64,7 +64,8 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         crate::t!(lang, "ui-corners-lesson-keys"),
         crate::t!(lang, "ui-corners-lesson-keys-typing"),
     );
-    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
+    let body =
+        board_screen(board, right, input, keys, "corners-lesson-footer", lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, |s| {

@@ -1,5 +1,5 @@
-//! The drill menu: pick a rule (of those the variant has) and a variant, then run an untimed
-//! drill on the quiz screen.
+//! The drill menu: the variant, then every rule it has, each with a line saying what its
+//! drill asks; Enter on a rule runs an untimed drill of it on the quiz screen.
 
 use cursive::Cursive;
 use cursive::event::Key;
@@ -13,11 +13,10 @@ use crate::rules::Variant;
 use crate::trainer::{QuizOptions, Rule};
 
 /// A line of the drill menu.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
-    Rule,
     Variant,
-    Start,
+    Rule(Rule),
 }
 
 /// The first rule `variant` has, from `rule` on in menu order.
@@ -29,16 +28,12 @@ fn fitting(rule: Rule, variant: Variant) -> Rule {
         .unwrap_or(Rule::MustCapture)
 }
 
-/// Shows the drill menu with `rule` and `variant` chosen (a rule the variant lacks gives way
-/// to the next one it has).
+/// Shows the drill menu for `variant` with `rule` selected (a rule the variant lacks gives
+/// way to the next one it has).
 pub fn show(siv: &mut Cursive, rule: Rule, variant: Variant) {
     let rule = fitting(rule, variant);
     let lang = state(siv).lang();
     let mut list = SelectView::new();
-    list.add_item(
-        crate::t!(lang, "ui-drill-rule", rule = rule.label(lang)),
-        Row::Rule,
-    );
     list.add_item(
         crate::t!(
             lang,
@@ -47,36 +42,43 @@ pub fn show(siv: &mut Cursive, rule: Rule, variant: Variant) {
         ),
         Row::Variant,
     );
-    list.add_item(crate::t!(lang, "ui-start"), Row::Start);
-    list.set_on_submit(move |s, row: &Row| {
-        let (mut r, mut v) = (rule, variant);
-        match row {
-            Row::Rule => {
-                let i = Rule::ALL.iter().position(|x| *x == r).unwrap_or(0);
-                r = fitting(Rule::ALL[(i + 1) % Rule::ALL.len()], v);
-            }
-            Row::Variant => {
-                let i = Variant::STANDARD.iter().position(|x| *x == v).unwrap_or(0);
-                v = Variant::STANDARD[(i + 1) % Variant::STANDARD.len()];
-            }
-            Row::Start => {
-                s.pop_layer();
-                return quiz::start(s, QuizOptions::drill(r, v));
-            }
+    let rules: Vec<Rule> = Rule::ALL
+        .into_iter()
+        .filter(|r| r.available(variant))
+        .collect();
+    let width = rules
+        .iter()
+        .map(|r| r.label(lang).chars().count())
+        .max()
+        .unwrap_or(0);
+    for r in &rules {
+        let line = format!("{:<width$}  {}", r.label(lang), r.what(lang));
+        list.add_item(line, Row::Rule(*r));
+    }
+    let selected = rules.iter().position(|r| *r == rule).map_or(0, |i| i + 1);
+    list.set_selection(selected);
+    list.set_on_submit(move |s, row: &Row| match *row {
+        Row::Variant => {
+            let i = Variant::STANDARD
+                .iter()
+                .position(|x| *x == variant)
+                .unwrap_or(0);
+            let next = Variant::STANDARD[(i + 1) % Variant::STANDARD.len()];
+            s.pop_layer();
+            show(s, rule, next);
+            s.call_on_name("drill-setup", |l: &mut SelectView<Row>| l.set_selection(0));
         }
-        s.pop_layer();
-        show(s, r, v);
-        let row = *row as usize;
-        s.call_on_name("drill-setup", |l: &mut SelectView<Row>| {
-            l.set_selection(row)
-        });
+        Row::Rule(r) => {
+            s.pop_layer();
+            quiz::start(s, QuizOptions::drill(r, variant));
+        }
     });
     let body = LinearLayout::vertical()
         .child(TextView::new(crate::t!(lang, "ui-drill-intro")))
         .child(TextView::new(" "))
         .child(list.with_name("drill-setup"))
         .child(TextView::new(" "))
-        .child(TextView::new(crate::t!(lang, "ui-options-keys")));
+        .child(TextView::new(crate::t!(lang, "ui-drill-keys")));
     let dialog = Dialog::around(body).title(crate::t!(lang, "ui-drills"));
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();

@@ -21,8 +21,8 @@ use crate::engine::{Limits, Searcher};
 use crate::i18n::core::variant_title;
 use crate::rules::{Color, Game, MovePath, PdnGame, Position, Variant, full_text};
 use crate::trainer::{
-    Mark, MoveReview, better_text, blunder_puzzles, game_line, learner_side, numbered, review_ply,
-    summary_line, why_text,
+    BetterStep, Mark, MoveReview, NextMistake, better_step, better_text, blunder_puzzles,
+    game_line, learner_side, numbered, review_ply, summary_line, why_text,
 };
 
 const LAYER: &str = "game-review";
@@ -217,48 +217,50 @@ fn step(siv: &mut Cursive, by: isize) {
 }
 
 /// `n`: the next mistake or blunder of the learner (of either side when the learner's side is
-/// not known), round to the first.
+/// not known), round to the first; or why there is none to go to.
 fn next_mistake(siv: &mut Cursive) {
     let lang = state(siv).lang();
     let Some(review) = state(siv).game_review.as_mut() else {
         return;
     };
     review.line_step = None;
-    let count = review.reviews.len();
-    let learner = review.learner;
-    let found = (1..=count)
-        .map(|k| (review.selected + k) % count.max(1))
-        .find(|&i| {
-            let r = &review.reviews[i];
-            r.mark.is_mistake() && learner.is_none_or(|side| side == r.side)
-        });
-    match found {
-        Some(i) => {
+    let total = review.game.moves().len();
+    match crate::trainer::next_mistake(&review.reviews, total, review.selected, review.learner) {
+        NextMistake::At(i) => {
             review.selected = i;
             review.note = None;
         }
-        None => review.note = Some(crate::t!(lang, "ui-game-review-no-mistakes")),
+        NextMistake::StillLooking => {
+            review.note = Some(crate::t!(lang, "ui-game-review-still-looking"))
+        }
+        NextMistake::NoMistakes => {
+            review.note = Some(crate::t!(lang, "ui-game-review-no-mistakes"))
+        }
     }
     refresh(siv);
 }
 
-/// `b`: plays the next move of the better line from before the selected move.
+/// `b`: plays the next move of the better line from before the selected move, or says why
+/// there is none.
 fn better_line(siv: &mut Cursive) {
+    let lang = state(siv).lang();
     let Some(review) = state(siv).game_review.as_mut() else {
         return;
     };
-    let Some(r) = review.reviews.get(review.selected) else {
+    let r = review.reviews.get(review.selected);
+    let shown = match better_step(r, review.line_step) {
+        BetterStep::Show(shown) => shown,
+        BetterStep::NoBetter => {
+            review.note = Some(crate::t!(lang, "ui-game-review-no-better"));
+            return refresh(siv);
+        }
+        // The move's own text says it is not looked at yet; the whole line is shown.
+        BetterStep::NotYet | BetterStep::Shown => return,
+    };
+    let Some(line) = r.map(|r| r.better_line.clone()) else {
         return;
     };
-    let line = r.better_line.clone();
-    if line.is_empty() || r.mark == Mark::Good {
-        return;
-    }
     review.note = None;
-    let shown = review.line_step.map_or(1, |k| (k + 1).min(line.len()));
-    if review.line_step == Some(shown) {
-        return;
-    }
     review.line_step = Some(shown);
     let before = line_position(review.game.positions()[review.selected], &line[..shown - 1]);
     let path = line[shown - 1].clone();

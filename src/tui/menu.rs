@@ -6,7 +6,7 @@ use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::fit::Fit;
-use super::{drill, learn, play, puzzles, quiz, review, screens, state};
+use super::{drill, glossary, learn, play, puzzles, quiz, review, screens, state};
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
@@ -19,19 +19,21 @@ enum Entry {
     Puzzles,
     Quiz,
     Play,
+    Glossary,
     Progress,
     Settings,
     Quit,
 }
 
 impl Entry {
-    const ALL: [Entry; 9] = [
+    const ALL: [Entry; 10] = [
         Entry::Learn,
         Entry::Review,
         Entry::Drills,
         Entry::Puzzles,
         Entry::Quiz,
         Entry::Play,
+        Entry::Glossary,
         Entry::Progress,
         Entry::Settings,
         Entry::Quit,
@@ -44,6 +46,7 @@ impl Entry {
             Entry::Puzzles => crate::t!(lang, "ui-puzzles"),
             Entry::Quiz => crate::t!(lang, "ui-quiz"),
             Entry::Play => crate::t!(lang, "ui-menu-play"),
+            Entry::Glossary => crate::t!(lang, "ui-glossary"),
             Entry::Progress => crate::t!(lang, "ui-progress"),
             Entry::Settings => crate::t!(lang, "ui-menu-settings"),
             Entry::Drills => crate::t!(lang, "ui-drills"),
@@ -59,6 +62,7 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Review => review::show(siv),
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
         Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
+        Entry::Glossary => glossary::show(siv),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),
         Entry::Drills => drill::show(

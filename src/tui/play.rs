@@ -32,6 +32,7 @@ const GAME_LAYER: &str = "play-game";
 const BODY: &str = "play-body";
 const BOARD: &str = "play-board";
 const INPUT: &str = "play-input";
+const FOOTER: &str = "play-footer";
 
 /// How long the computer thinks about a hint.
 const HINT_TIME: Duration = Duration::from_millis(700);
@@ -158,7 +159,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     let lang = app.lang();
     let style = app.board_style();
     let flip = session.human() == Color::Black;
-    let (quiet, capture) = move_examples(session.position().variant());
+    let keys = game_keys(session.position().variant(), lang);
     let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
@@ -214,16 +215,8 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             human(s, move |session| session.type_text(&text));
         })
         .with_name(INPUT);
-    let keys = (
-        crate::t!(lang, "ui-play-keys-board"),
-        crate::t!(
-            lang,
-            "ui-play-keys-typing",
-            quiet = quiet,
-            capture = capture
-        ),
-    );
-    let body = board_screen(board.with_name(BOARD), right, input, keys, lang).with_name(BODY);
+    let body =
+        board_screen(board.with_name(BOARD), right, input, keys, FOOTER, lang).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
@@ -243,13 +236,29 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     after_move(siv);
 }
 
+/// The footer of a game under way: its keys while on the board, and while typing.
+fn game_keys(variant: crate::rules::Variant, lang: Lang) -> (String, String) {
+    let (quiet, capture) = move_examples(variant);
+    (
+        crate::t!(lang, "ui-play-keys-board"),
+        crate::t!(
+            lang,
+            "ui-play-keys-typing",
+            quiet = quiet,
+            capture = capture
+        ),
+    )
+}
+
 /// The body of a screen with a board: the board and `right` (the words) side by side, the
-/// move box below, and the footer with `keys` (while on the board, while typing).
+/// move box below, and the footer named `footer` with `keys` (while on the board, while
+/// typing).
 pub(super) fn board_screen(
     board: impl View,
     right: LinearLayout,
     input: impl View,
     keys: (String, String),
+    footer: &str,
     lang: Lang,
 ) -> LinearLayout {
     let typing_flag: TypingFlag = Default::default();
@@ -269,7 +278,7 @@ pub(super) fn board_screen(
                 )))
                 .child(Tracked::new(input, typing_flag.clone()).full_width()),
         )
-        .child(Footer::new(keys.0, keys.1, typing_flag))
+        .child(Footer::new(keys.0, keys.1, typing_flag).with_name(footer))
 }
 
 /// Tab: from the board to the move box and back (the move list is skipped).
@@ -326,15 +335,36 @@ pub(super) fn ask_to_resign(siv: &mut Cursive, resign: fn(&mut Cursive)) {
     }));
 }
 
-/// The keys at the end of a game, one a line (the status wraps at spaces, which would run the
-/// items together); `v: review` only when `reviewable`.
-pub(super) fn end_keys(lang: Lang, reviewable: bool) -> String {
-    crate::t!(lang, "ui-play-again-keys")
-        .split("  ")
-        .map(str::trim)
-        .filter(|item| !item.is_empty() && (reviewable || !item.starts_with("v:")))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// The keys that work at the end of a game: a new game, its review (when `reviewable`),
+/// taking back (when `undoable`) and leaving.
+pub(super) fn end_keys(lang: Lang, reviewable: bool, undoable: bool) -> Vec<String> {
+    let mut keys = vec![crate::t!(lang, "ui-play-key-new-game")];
+    if reviewable {
+        keys.push(crate::t!(lang, "ui-play-key-review"));
+    }
+    if undoable {
+        keys.push(crate::t!(lang, "ui-play-key-take-back"));
+    }
+    keys.push(crate::t!(lang, "ui-play-key-leave"));
+    keys
+}
+
+/// Shows the screen as the game's state asks: at its end the move box is off (so the
+/// command keys work wherever the focus was) and the footer `footer` lists only `end`, the
+/// keys that work then; while it goes on, `keys`.
+pub(super) fn show_keys(
+    siv: &mut Cursive,
+    (footer, input): (&str, &str),
+    end: Option<Vec<String>>,
+    keys: (String, String),
+) {
+    let over = end.is_some();
+    let (board, typing) = match end {
+        Some(end) => (end.join("  "), end.join("  ")),
+        None => keys,
+    };
+    siv.call_on_name(footer, |f: &mut Footer| f.set(board, typing));
+    siv.call_on_name(input, |e: &mut EditView| e.set_enabled(!over));
 }
 
 /// Runs `f` on the game for the learner, then lets the computer answer.
@@ -535,13 +565,17 @@ fn refresh(siv: &mut Cursive) {
         PickMode::Off
     };
     let typing = play.typing;
-    let status = match (session.ending_text(), play.thinking, play.file.saved()) {
-        (Some(end), _, saved) => {
-            // A game without moves has nothing to review (`v` does nothing there).
-            let again = end_keys(lang, !session.game().moves().is_empty());
+    // A game without moves has nothing to review (`v` does nothing there).
+    let end = session.ending().map(|_| {
+        let reviewable = !session.game().moves().is_empty();
+        end_keys(lang, reviewable, session.can_take_back())
+    });
+    let mut status = match (session.ending_text(), play.thinking, play.file.saved()) {
+        (Some(end_text), _, saved) => {
+            let again = end.clone().unwrap_or_default().join("\n");
             match saved {
-                Some(saved) => format!("{end}\n{}\n{again}", saved_text(saved, lang)),
-                None => format!("{end}\n{again}"),
+                Some(saved) => format!("{end_text}\n{}\n{again}", saved_text(saved, lang)),
+                None => format!("{end_text}\n{again}"),
             }
         }
         (None, true, _) => crate::t!(lang, "ui-play-thinking"),
@@ -551,6 +585,10 @@ fn refresh(siv: &mut Cursive) {
         }
         (None, false, _) => crate::t!(lang, "ui-play-your-move"),
     };
+    if let Some(goal) = session.goal().filter(|_| session.ending().is_none()) {
+        status = format!("{status}\n{goal}");
+    }
+    let keys = game_keys(position.variant(), lang);
     let feedback = session.feedback().cloned();
     let counters = session.counters().join("\n");
     let moves = session.move_list().join("\n");
@@ -568,6 +606,7 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name(BOARD, |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
+    show_keys(siv, (FOOTER, INPUT), end, keys);
     if mode == PickMode::Moves {
         // The board could not keep the focus while the computer thought.
         let _ = siv.focus_name(if typing { INPUT } else { BOARD });

@@ -1,6 +1,6 @@
 //! The quiz screens: choosing a round, the round itself (timed or not), and its result.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use cursive::Cursive;
 use cursive::event::{Event, Key};
@@ -21,7 +21,8 @@ use crate::Lang;
 use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
 use crate::trainer::{
-    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, ReviewAnswer, Verdict, quiz_key_name,
+    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, ReviewAnswer, RoundClock, Verdict,
+    quiz_key_name,
 };
 
 const ROUND_LAYER: &str = "quiz-round";
@@ -29,7 +30,8 @@ const ROUND_LAYER: &str = "quiz-round";
 /// A round in progress, kept in the app state.
 pub struct QuizState {
     round: QuizRound,
-    started: Instant,
+    /// The round's clock, which stands while an answer's feedback is shown.
+    clock: RoundClock,
     /// The message about the last answer (kept after a right answer moves on).
     message: Option<Verdict>,
     /// The choice picked for the question shown.
@@ -192,7 +194,7 @@ pub fn start(siv: &mut Cursive, options: QuizOptions) {
     let seed = unix_now() ^ u64::from(std::process::id());
     state(siv).quiz = Some(QuizState {
         round: QuizRound::new(options, seed, lang),
-        started: Instant::now(),
+        clock: RoundClock::start(Instant::now()),
         message: None,
         picked: None,
         review: false,
@@ -208,7 +210,7 @@ pub fn start_review(siv: &mut Cursive, question: DrillQuestion) {
     let lang = state(siv).lang();
     state(siv).quiz = Some(QuizState {
         round: QuizRound::review(question, lang),
-        started: Instant::now(),
+        clock: RoundClock::start(Instant::now()),
         message: None,
         picked: None,
         review: true,
@@ -264,14 +266,21 @@ fn with_round(siv: &mut Cursive, f: impl FnOnce(&mut QuizRound)) {
     }
 }
 
-fn title(quiz: &QuizState, lang: Lang) -> String {
+impl QuizState {
+    /// The round's time now, the clock following the round first (it stands while an
+    /// answer's feedback is shown).
+    fn elapsed(&mut self) -> Duration {
+        let now = Instant::now();
+        self.clock.follow(&self.round, now);
+        self.clock.elapsed(now)
+    }
+}
+
+fn title(quiz: &mut QuizState, lang: Lang) -> String {
     let (score, right, asked, streak, _) = quiz.round.tally();
     let mode = quiz.round.options().mode.label(lang);
-    let time = quiz
-        .round
-        .time_left(quiz.started.elapsed())
-        .map(clock)
-        .unwrap_or_default();
+    let elapsed = quiz.elapsed();
+    let time = quiz.round.time_left(elapsed).map(clock).unwrap_or_default();
     let title = crate::t!(
         lang,
         "ui-quiz-round-title",
@@ -292,7 +301,7 @@ fn show_question(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
     let mut style = app.board_style();
-    let Some(quiz) = app.quiz.as_ref() else {
+    let Some(quiz) = app.quiz.as_mut() else {
         return;
     };
     let options = *quiz.round.options();
@@ -379,9 +388,10 @@ fn show_question(siv: &mut Cursive) {
 fn refresh(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
-    let Some(quiz) = app.quiz.as_ref() else {
+    let Some(quiz) = app.quiz.as_mut() else {
         return;
     };
+    let title = title(quiz, lang);
     let options = *quiz.round.options();
     let question = quiz.round.question();
     let answered = quiz.round.answered();
@@ -421,7 +431,6 @@ fn refresh(siv: &mut Cursive) {
     let choice = answered
         .then(|| question.right_choice().zip(quiz.picked))
         .flatten();
-    let title = title(quiz, lang);
     siv.call_on_name("quiz-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
@@ -457,16 +466,16 @@ fn next(siv: &mut Cursive) {
 
 /// The clock of a timed round.
 fn tick(siv: &mut Cursive) {
-    let over = state(siv)
-        .quiz
-        .as_ref()
-        .is_some_and(|q| q.round.is_over(q.started.elapsed()));
+    let over = state(siv).quiz.as_mut().is_some_and(|q| {
+        let elapsed = q.elapsed();
+        q.round.is_over(elapsed)
+    });
     if over {
         finish(siv);
     } else {
         let app = state(siv);
         let lang = app.lang();
-        if let Some(title) = app.quiz.as_ref().map(|q| title(q, lang)) {
+        if let Some(title) = app.quiz.as_mut().map(|q| title(q, lang)) {
             siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
         }
     }
@@ -480,7 +489,7 @@ fn finish(siv: &mut Cursive) {
     }
     let app = state(siv);
     let lang = app.lang();
-    let Some(quiz) = app.quiz.take() else {
+    let Some(mut quiz) = app.quiz.take() else {
         return;
     };
     let options = *quiz.round.options();
@@ -505,43 +514,45 @@ fn finish(siv: &mut Cursive) {
     if siv.find_name::<Dialog>(ROUND_LAYER).is_some() {
         siv.pop_layer();
     }
-    let over = options.seconds.is_some() && quiz.round.is_over(quiz.started.elapsed());
+    let elapsed = quiz.elapsed();
+    let over = options.seconds.is_some() && quiz.round.is_over(elapsed);
     let heading = if over {
         crate::t!(lang, "ui-time-up")
     } else {
         crate::t!(lang, "ui-quiz-round-over")
     };
-    let dialog = Dialog::text(text)
-        .title(heading)
+    let dialog = Dialog::text(text).title(heading);
+    if let Mode::Drill(rule) = options.mode {
+        // A drill round ends on the drill menu: the result is shown over it.
+        super::drill::show(siv, rule, options.variant);
+        let dialog = dialog
+            .button(crate::t!(lang, "ui-drill-menu"), |s| {
+                s.pop_layer();
+            })
+            .button(crate::t!(lang, "ui-quiz-again"), move |s| {
+                s.pop_layer();
+                s.pop_layer();
+                start(s, options);
+            });
+        siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+            s.pop_layer();
+        }));
+        return;
+    }
+    let dialog = dialog
         .button(crate::t!(lang, "ui-quiz-again"), move |s| {
             s.pop_layer();
             start(s, options);
         })
-        .button(menu_name(options, lang), move |s| {
+        .button(crate::t!(lang, "ui-quiz-menu"), move |s| {
             s.pop_layer();
-            back_to_menu(s, options);
+            show_setup(s, options);
         });
     // Esc leaves the result for the menu, as the second button does.
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();
-        back_to_menu(s, options);
+        show_setup(s, options);
     }));
-}
-
-/// The name of the menu a round came from, for its button.
-fn menu_name(options: QuizOptions, lang: Lang) -> String {
-    match options.mode {
-        Mode::Drill(_) => crate::t!(lang, "ui-drill-menu"),
-        _ => crate::t!(lang, "ui-quiz-menu"),
-    }
-}
-
-/// The menu a round came from: the drill menu for a drill, else the quiz menu.
-fn back_to_menu(siv: &mut Cursive, options: QuizOptions) {
-    match options.mode {
-        Mode::Drill(rule) => super::drill::show(siv, rule, options.variant),
-        _ => show_setup(siv, options),
-    }
 }
 
 /// Time left as the clock shows it, `m:ss`, rounded up: 1:00 for the whole first second,

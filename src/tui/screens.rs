@@ -62,7 +62,7 @@ pub fn progress(siv: &mut Cursive) {
 }
 
 /// A setting that can be changed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Setting {
     Language,
     Glyphs,
@@ -95,6 +95,11 @@ fn change(siv: &mut Cursive, setting: Setting) {
     };
     state(siv).learner.toggle(toggle);
     rebuild(siv);
+    // The setting just changed stays selected, so a second Enter changes it again.
+    siv.call_on_name("settings", |list: &mut SelectView<Setting>| {
+        let at = list.iter().position(|(_, s)| *s == setting);
+        list.set_selection(at.unwrap_or(0))
+    });
 }
 
 /// Settings and profiles.

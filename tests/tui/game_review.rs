@@ -71,6 +71,9 @@ fn a_saved_game_is_reviewed_its_blunder_found_and_the_better_line_played() {
     // at 150 ms a move, c7-d6 is "good" or "inaccurate" depending on the machine's load.
     wait_for(&mut s, "Black: ");
     s.shows(&["3. c3-d4 ??", "A good move."]);
+    // b on a good move: there is no better one, and it says so.
+    s.type_text("b");
+    s.shows(&["This move is good: there is no better one."]);
     // n: the learner's (White's) blunder.
     s.type_text("n");
     s.shows(&[

@@ -17,10 +17,12 @@ mod game_review;
 mod monkey;
 mod profiles;
 mod review;
+mod truth;
 
 /// The main menu's entries, in order: tests move down to one by counting.
-pub const MENU: [&str; 9] = [
-    "learn", "review", "drills", "puzzles", "quiz", "play", "progress", "settings", "quit",
+pub const MENU: [&str; 10] = [
+    "learn", "review", "drills", "puzzles", "quiz", "play", "glossary", "progress", "settings",
+    "quit",
 ];
 
 /// How many Down presses lead from the first main menu entry to `entry`.

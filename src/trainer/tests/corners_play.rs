@@ -67,7 +67,12 @@ fn a_jump_chain_picked_on_the_board_and_undone() {
     assert!(s.undo());
     assert!(s.game().moves().is_empty(), "both moves taken back");
     assert!(s.human_to_move());
+    assert!(!s.can_take_back());
     assert!(!s.undo(), "nothing left to take back");
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "There is no move of yours to take back yet."
+    );
     // A move the computer did not get to make is refused on the learner's turn.
     let stray = s.position().legal_moves()[0].clone();
     s.computer_move(stray);
@@ -108,8 +113,16 @@ fn resigning_ends_the_game_and_the_pdn_reads_back() {
     let mut s = CornersSession::new(Color::Black, level(2), Lang::En);
     let first = s.position().legal_moves()[0].clone();
     s.computer_move(first);
-    s.type_text("f6-e6");
+    assert!(!s.can_take_back(), "the computer's first move stays");
+    assert!(!s.undo());
+    assert_eq!(s.game().moves().len(), 1);
+    // f6-e6 on the Russian layout: played, and "Read as f6-e6." is said.
+    s.type_text("а6-у6");
+    assert!(s.feedback().is_some());
     s.resign();
+    assert!(s.feedback().is_none(), "the ending alone is shown");
+    assert!(s.feedback().is_none(), "the ending alone is shown");
+    assert!(s.can_take_back());
     assert_eq!(s.ending(), Some(CornersEnding::Resigned(Color::Black)));
     assert_eq!(s.ending_text().unwrap(), "The computer won. You resigned.");
     let pdn = s.to_pdn("Anna", "2026.12.02");

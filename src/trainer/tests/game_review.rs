@@ -94,6 +94,49 @@ fn the_whole_game_reviewed_lists_whites_blunder() {
 }
 
 #[test]
+fn next_mistake_says_when_the_review_is_still_looking() {
+    let game = game();
+    let reviews = review_game(&game, limits());
+    let total = reviews.len();
+    // Only the first moves looked at, none of them a mistake: still looking.
+    assert_eq!(
+        next_mistake(&reviews[..2], total, 0, Some(Color::White)),
+        NextMistake::StillLooking
+    );
+    // White's blunder is found once looked at, from any move, round to the first.
+    for selected in [0, 4, 5] {
+        assert_eq!(
+            next_mistake(&reviews, total, selected, Some(Color::White)),
+            NextMistake::At(4)
+        );
+    }
+    assert_eq!(
+        next_mistake(&reviews, total, 0, Some(Color::Black)),
+        NextMistake::NoMistakes
+    );
+    assert_eq!(next_mistake(&[], 0, 0, None), NextMistake::NoMistakes);
+}
+
+#[test]
+fn the_better_line_of_a_good_move_is_no_better_one() {
+    let game = game();
+    let reviews = review_game(&game, limits());
+    let good = reviews.iter().find(|r| r.mark == Mark::Good).unwrap();
+    assert_eq!(better_step(Some(good), None), BetterStep::NoBetter);
+    assert_eq!(better_step(None, None), BetterStep::NotYet);
+    let mut blunder = reviews[4].clone();
+    assert_eq!(blunder.mark, Mark::Blunder);
+    // A line of two moves (the steps count its moves, whichever they are).
+    blunder.better_line.truncate(1);
+    blunder.better_line.push(blunder.refutation[0].clone());
+    assert_eq!(better_step(Some(&blunder), None), BetterStep::Show(1));
+    assert_eq!(better_step(Some(&blunder), Some(1)), BetterStep::Show(2));
+    assert_eq!(better_step(Some(&blunder), Some(2)), BetterStep::Shown);
+    blunder.better_line.clear();
+    assert_eq!(better_step(Some(&blunder), None), BetterStep::Shown);
+}
+
+#[test]
 fn thresholds_of_the_marks() {
     assert_eq!(Mark::from_loss(0), Mark::Good);
     assert_eq!(Mark::from_loss(29), Mark::Good);

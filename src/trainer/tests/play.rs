@@ -81,8 +81,15 @@ fn undo_takes_back_the_pair_of_moves() {
         level(1),
         Lang::En,
     );
+    assert!(!s.can_take_back());
     assert!(!s.undo(), "nothing to take back yet");
+    // ... and it says so, rather than doing nothing.
+    assert_eq!(
+        s.feedback().unwrap().text,
+        "There is no move of yours to take back yet."
+    );
     s.type_text("c3-d4");
+    assert!(s.can_take_back());
     // Undo while the computer is still thinking takes back the learner's move alone.
     assert!(s.undo());
     assert!(s.game().moves().is_empty() && s.human_to_move());
@@ -107,12 +114,36 @@ fn when_the_computer_began_its_first_move_stays() {
     );
     assert!(s.computer_to_move());
     s.computer_move(quiet(&s));
+    assert!(!s.can_take_back());
     assert!(!s.undo());
     assert_eq!(s.game().moves().len(), 1);
+    assert_eq!(s.feedback().unwrap().tone, Tone::Info);
     s.type_text("f6-g5");
     s.computer_move(quiet(&s));
     assert!(s.undo());
     assert_eq!(s.game().moves().len(), 1);
+}
+
+#[test]
+fn the_giveaway_game_states_its_goal() {
+    let start = |v| PlaySession::new(Position::start(v), Color::White, level(1), Lang::En);
+    let goal = start(Variant::Giveaway)
+        .goal()
+        .expect("giveaway has its own goal");
+    assert!(goal.contains("win"), "{goal}");
+    assert!(start(Variant::GiveawayInternational).goal().is_some());
+    assert_eq!(start(Variant::Russian).goal(), None);
+    let ru = PlaySession::new(
+        Position::start(Variant::Giveaway),
+        Color::White,
+        level(1),
+        Lang::Ru,
+    );
+    assert!(
+        ru.goal().is_some_and(|g| g.contains("выигр")),
+        "{:?}",
+        ru.goal()
+    );
 }
 
 #[test]
@@ -127,6 +158,7 @@ fn resigning_ends_the_game_and_undo_reopens_it() {
     s.type_text("11-15");
     s.computer_move(quiet(&s));
     s.resign();
+    assert!(s.can_take_back(), "a resignation is taken back");
     assert_eq!(s.ending(), Some(Ending::Resigned(Color::Black)));
     assert_eq!(s.ending().unwrap().result(), GameResult::WhiteWins);
     assert_eq!(s.ending_text().unwrap(), "Выиграл компьютер. Партия сдана.");

@@ -2,7 +2,7 @@
 
 use crate::Lang;
 use crate::rules::{NAMED_DIAGONALS, Variant, full_text};
-use crate::trainer::{Generator, Mode, Question, QuizOptions, QuizRound};
+use crate::trainer::{Generator, Mode, Question, QuizOptions, QuizRound, RoundClock};
 use std::collections::HashSet;
 
 fn options(mode: Mode, variant: Variant) -> QuizOptions {
@@ -106,6 +106,29 @@ fn scoring_streaks_and_accuracy() {
     );
     assert!(round.is_over(std::time::Duration::from_secs(60)));
     assert!(!round.is_over(std::time::Duration::from_secs(59)));
+}
+
+#[test]
+fn the_clock_stands_while_the_feedback_of_an_answer_is_shown() {
+    use std::time::{Duration, Instant};
+    let secs = Duration::from_secs;
+    let t0 = Instant::now();
+    let mut round = QuizRound::new(options(Mode::NameSquare, Variant::Russian), 7, Lang::En);
+    let mut clock = RoundClock::start(t0);
+    clock.follow(&round, t0 + secs(5));
+    assert_eq!(clock.elapsed(t0 + secs(5)), secs(5));
+    let answer = round.question().answer(Variant::Russian, Lang::En);
+    let wrong = if answer == "a1" { "c1" } else { "a1" };
+    round.answer_text(wrong);
+    clock.follow(&round, t0 + secs(5));
+    // The learner reads the feedback for a minute: the clock stands.
+    clock.follow(&round, t0 + secs(40));
+    assert_eq!(clock.elapsed(t0 + secs(65)), secs(5));
+    assert!(!round.is_over(clock.elapsed(t0 + secs(65))));
+    // Enter: the next question, and the clock runs on from where it stood.
+    round.next();
+    clock.follow(&round, t0 + secs(65));
+    assert_eq!(clock.elapsed(t0 + secs(75)), secs(15));
 }
 
 /// A round whose first question is a move to write, in `variant`.

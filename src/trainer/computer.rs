@@ -1,0 +1,135 @@
+//! What the computer thinks about, as jobs for [`super::Thinking`]: its move in a game against
+//! the learner, a hint for the learner, and the review of a finished game. Screens start a
+//! job and show its answer; the engine is called only here.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+use crate::corners::{CornersMove, CornersSearcher};
+use crate::engine::{FULL_STRENGTH_TIME, Limits, Searcher};
+use crate::rng::Rng;
+use crate::rules::{Color, Game, MovePath};
+use crate::trainer::{CornersSession, MoveReview, PlaySession, blunder_puzzles, review_ply};
+
+/// How long the computer thinks about a hint in draughts.
+const HINT_TIME: Duration = Duration::from_millis(700);
+/// How long the computer thinks about a hint in corners.
+const CORNERS_HINT_TIME: Duration = Duration::from_millis(500);
+/// How long the review searches each move of a game.
+const REVIEW_TIME: Duration = Duration::from_millis(150);
+/// The deepest the review searches a move (the time usually ends it first).
+const REVIEW_DEPTH: u32 = 30;
+
+/// The computer's move in the game of `session`, at its level, searched with `searcher`
+/// (kept from move to move, so its table remembers the game).
+pub fn computer_move(
+    session: &PlaySession,
+    searcher: Arc<Mutex<Searcher>>,
+) -> impl FnOnce() -> Option<MovePath> + Send + 'static {
+    let (game, level) = (session.game().clone(), session.level());
+    move || {
+        let mut rng = Rng::from_clock();
+        // A search forgotten by an undo may still hold the searcher for a moment; a panic
+        // in one (never expected) leaves the table as usable as any.
+        let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
+        crate::engine::choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng)
+    }
+}
+
+/// The learner's best move in the game of `session`, as a hint: the position it was found
+/// in, and the move.
+pub fn play_hint(
+    session: &PlaySession,
+) -> impl FnOnce() -> Option<(crate::rules::Position, crate::engine::Hint)> + Send + 'static {
+    let game = session.game().clone();
+    move || crate::engine::hint(&game, HINT_TIME).map(|m| (*game.position(), m))
+}
+
+/// The computer's move in a game of corners, at its level.
+pub fn corners_move(session: &CornersSession) -> impl FnOnce() -> Option<CornersMove> + Send {
+    let (game, level) = (session.game().clone(), session.level());
+    move || {
+        let mut rng = Rng::from_clock();
+        let mut searcher = CornersSearcher::new();
+        crate::corners::choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng)
+    }
+}
+
+/// The learner's best move in a game of corners, as a hint.
+pub fn corners_hint(session: &CornersSession) -> impl FnOnce() -> Option<CornersMove> + Send {
+    let game = session.game().clone();
+    move || crate::corners::hint(&game, CORNERS_HINT_TIME)
+}
+
+/// What the review of a game sends, as it goes.
+pub enum ReviewNews {
+    /// The review of the next move.
+    Move(MoveReview),
+    /// The learner's blunders, as puzzles for the review queue (sent last, when there are).
+    Mistakes(Vec<(crate::content::Puzzle, MovePath)>),
+}
+
+/// The review of a finished game under way on a worker thread: the news comes move by move,
+/// and dropping it (or [`GameReview::stop`]) stops the search.
+pub struct GameReview {
+    news: mpsc::Receiver<ReviewNews>,
+    stop: Arc<AtomicBool>,
+}
+
+impl GameReview {
+    /// Starts reviewing `game` (the learner played `learner`, if the game was the learner's);
+    /// `wake` is called on the worker thread after each piece of news.
+    pub fn start(game: Game, learner: Option<Color>, wake: impl Fn() + Send + 'static) -> Self {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (send, news) = mpsc::channel();
+        let stopped = stop.clone();
+        std::thread::spawn(move || {
+            let mut searcher = Searcher::default();
+            let limits = Limits {
+                depth: Some(REVIEW_DEPTH),
+                time: Some(REVIEW_TIME),
+                stop: Some(stopped.clone()),
+                ..Limits::default()
+            };
+            let mut done = Vec::new();
+            for ply in 0..game.moves().len() {
+                let review = review_ply(&game, ply, limits.clone(), &mut searcher);
+                if stopped.load(Ordering::Relaxed)
+                    || send.send(ReviewNews::Move(review.clone())).is_err()
+                {
+                    return;
+                }
+                done.push(review);
+                wake();
+            }
+            let Some(side) = learner else {
+                return;
+            };
+            let puzzles = blunder_puzzles(&game, &done, side);
+            if !stopped.load(Ordering::Relaxed)
+                && !puzzles.is_empty()
+                && send.send(ReviewNews::Mistakes(puzzles)).is_ok()
+            {
+                wake();
+            }
+        });
+        GameReview { news, stop }
+    }
+
+    /// The news that came since the last call.
+    pub fn news(&self) -> Vec<ReviewNews> {
+        self.news.try_iter().collect()
+    }
+
+    /// Stops the review.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for GameReview {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
