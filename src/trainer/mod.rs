@@ -2,6 +2,7 @@
 //! board, and the progress summary. Screens show what these say and pass on what the
 //! learner does.
 
+mod computer;
 mod corners_lesson;
 mod corners_play;
 mod drill;
@@ -18,8 +19,10 @@ mod quiz;
 mod review;
 mod route;
 mod summary;
+mod thinking;
 mod typing;
 
+pub use computer::{GameReview, ReviewNews, computer_move, corners_hint, corners_move, play_hint};
 pub use corners_lesson::CornersLessonRun;
 pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillQuestion, DrillSource, Rule};
@@ -52,6 +55,7 @@ pub use quiz::{
 pub use review::{ReviewSession, next_due_text};
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
+pub use thinking::Thinking;
 pub use typing::{
     NoSquare, TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square,
 };

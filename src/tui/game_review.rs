@@ -4,8 +4,6 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
 
 use cursive::Cursive;
 use cursive::event::Key;
@@ -17,27 +15,18 @@ use super::fit::Fit;
 use super::input::{Footer, TypingFlag};
 use super::prose::Prose;
 use super::{keys, state};
-use crate::engine::{Limits, Searcher};
 use crate::i18n::core::variant_title;
 use crate::rules::{Color, Game, MovePath, PdnGame, Position, Variant, full_text};
 use crate::trainer::{
-    BetterStep, Mark, MoveReview, NextMistake, better_step, better_text, blunder_puzzles,
-    game_line, learner_side, numbered, review_ply, summary_line, why_text,
+    BetterStep, GameReview, Mark, MoveReview, NextMistake, ReviewNews, better_step, better_text,
+    game_line, learner_side, numbered, summary_line, why_text,
 };
 
 const LAYER: &str = "game-review";
 const BOARD: &str = "game-review-board";
 
-/// How long each position is searched on the review screen.
-const REVIEW_TIME: Duration = Duration::from_millis(150);
-/// The deepest search of one position (the time usually stops it first).
-const REVIEW_DEPTH: u32 = 30;
 /// How many moves the move list shows at once.
 const LIST_ROWS: usize = 7;
-
-/// Reviews opened so far: each review's id, so a result still on its way from the worker of
-/// a review already left is not taken for the next one's.
-static REVIEWS: AtomicU64 = AtomicU64::new(0);
 
 /// The review on screen, kept in the app state.
 pub struct GameReviewState {
@@ -55,16 +44,8 @@ pub struct GameReviewState {
     /// What became of the learner's blunders once the review is done ("2 of your blunders
     /// come back as puzzles in Review").
     queued: Option<String>,
-    /// Stops the worker when the screen is left.
-    stop: Arc<AtomicBool>,
-    /// Tells this review's results from an older one's.
-    id: u64,
-}
-
-impl Drop for GameReviewState {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
+    /// The review worked out on a worker thread (it stops when the screen is left).
+    work: GameReview,
 }
 
 /// Opens the review of `game`; `learner` is the learner's side, if known.
@@ -72,8 +53,12 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
     let app = state(siv);
     let lang = app.lang();
     let style = app.board_style();
-    let id = REVIEWS.fetch_add(1, Ordering::Relaxed);
-    let stop = Arc::new(AtomicBool::new(false));
+    let sink = siv.cb_sink().clone();
+    let wake = move || {
+        let _ = sink.send(Box::new(take_news));
+    };
+    let work = GameReview::start(game.clone(), learner, wake);
+    let app = state(siv);
     let variant = game.start().variant();
     let keys_text = crate::t!(lang, "ui-game-review-keys");
     app.game_review = Some(GameReviewState {
@@ -84,8 +69,7 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
         line_step: None,
         note: None,
         queued: None,
-        stop: stop.clone(),
-        id,
+        work,
     });
     let mut board = BoardView::new(None, style);
     if learner == Some(Color::Black) {
@@ -127,68 +111,27 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
         .on_pre_event(keys::command('b'), better_line)
         .on_pre_event(Key::Esc, escape);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
-    start_worker(siv, game, learner, stop, id);
     refresh(siv);
 }
 
-/// Reviews the moves one after another on a worker thread, sending each review to the screen;
-/// then makes the learner's blunders into puzzles for the review queue.
-fn start_worker(
-    siv: &mut Cursive,
-    game: Game,
-    learner: Option<Color>,
-    stop: Arc<AtomicBool>,
-    id: u64,
-) {
-    let sink = siv.cb_sink().clone();
-    std::thread::spawn(move || {
-        let mut searcher = Searcher::default();
-        let limits = Limits {
-            depth: Some(REVIEW_DEPTH),
-            time: Some(REVIEW_TIME),
-            stop: Some(stop.clone()),
-            ..Limits::default()
-        };
-        let mut done = Vec::new();
-        for ply in 0..game.moves().len() {
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            let review = review_ply(&game, ply, limits.clone(), &mut searcher);
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            done.push(review.clone());
-            let sent = sink.send(Box::new(move |s: &mut Cursive| {
-                if let Some(r) = state(s).game_review.as_mut().filter(|r| r.id == id) {
-                    r.reviews.push(review);
-                    refresh(s);
-                }
-            }));
-            if sent.is_err() {
-                return;
+/// Shows what the review worked out since last time: each move's review, then the learner's
+/// blunders, which the learner model keeps as review tasks.
+fn take_news(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(review) = app.game_review.as_mut() else {
+        return;
+    };
+    for news in review.work.news() {
+        match news {
+            ReviewNews::Move(r) => review.reviews.push(r),
+            ReviewNews::Mistakes(puzzles) => {
+                let count = app.learner.game_mistakes(&puzzles);
+                review.queued = Some(crate::t!(lang, "ui-game-review-queued", count = count));
             }
         }
-        let Some(side) = learner else {
-            return;
-        };
-        let puzzles = blunder_puzzles(&game, &done, side);
-        if stop.load(Ordering::Relaxed) || puzzles.is_empty() {
-            return;
-        }
-        let _ = sink.send(Box::new(move |s: &mut Cursive| {
-            let app = state(s);
-            if app.game_review.as_ref().is_none_or(|r| r.id != id) {
-                return;
-            }
-            let count = app.learner.game_mistakes(&puzzles);
-            let lang = app.lang();
-            if let Some(r) = app.game_review.as_mut() {
-                r.queued = Some(crate::t!(lang, "ui-game-review-queued", count = count));
-            }
-            refresh(s);
-        }));
-    });
+    }
+    refresh(siv);
 }
 
 /// Esc: leaves the better line, else the screen (the worker stops).

@@ -446,19 +446,25 @@ steps:
 }
 
 #[test]
-fn the_same_square_hint_twice_is_counted_once() {
+fn a_second_square_hint_says_more_and_the_same_hint_again_is_counted_once() {
     let mut run = LessonRun::new(parse_lesson(LESSON).unwrap(), 2, Lang::En);
     let Some(Hint::Square(first)) = run.hint() else {
         panic!("a square hint")
     };
-    assert_eq!(run.hint(), Some(Hint::Square(first)));
-    assert_eq!(run.mistakes_and_hints(), (0, 1));
-    run.toggle_square(first);
+    // Asked again before acting: another square of the answer, not the same one.
     let Some(Hint::Square(second)) = run.hint() else {
         panic!("a square hint")
     };
     assert_ne!(first, second);
     assert_eq!(run.mistakes_and_hints(), (0, 2));
+    // Every square of the answer but one selected: the one left is all a hint can say,
+    // and saying it again costs nothing more.
+    for name in ["a1", "b2", "c3", "d4", "e5", "f6", "g7"] {
+        run.toggle_square(sq(name));
+    }
+    assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
+    assert_eq!(run.hint(), Some(Hint::Square(sq("h8"))));
+    assert_eq!(run.mistakes_and_hints(), (0, 3));
 }
 
 #[test]
