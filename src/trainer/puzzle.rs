@@ -70,6 +70,8 @@ pub struct PuzzleSession {
     streak: bool,
     /// The learner asked why (the explanation is shown from then on).
     why_asked: bool,
+    /// Given up: the board plays the solution from the start, a move at a time.
+    replaying: bool,
 }
 
 impl PuzzleSession {
@@ -98,6 +100,7 @@ impl PuzzleSession {
             read_as: None,
             streak: false,
             why_asked: false,
+            replaying: false,
         }
     }
 
@@ -433,6 +436,7 @@ impl PuzzleSession {
             self.status = Status::GivenUp;
             self.hint = None;
             self.played.clear();
+            self.replaying = true;
             let line: Vec<String> = self.puzzle.solution.iter().map(|m| self.name(m)).collect();
             let text = t!(self.lang, "puzzle-solution", line = line.join(" "));
             self.say(Tone::Info, text);
@@ -441,7 +445,7 @@ impl PuzzleSession {
 
     /// Whether a puzzle given up still has moves of its solution to show on the board.
     pub fn solution_left(&self) -> bool {
-        self.status == Status::GivenUp && self.played.len() < self.puzzle.solution.len()
+        self.replaying && self.played.len() < self.puzzle.solution.len()
     }
 
     /// Plays the next move of the solution on the board of a puzzle given up (shown moving).

@@ -131,7 +131,9 @@ steps:
     let (mut s, dir) = Screen::one_lesson("drill-end", "drill-end", yaml);
     s.key(Key::Enter);
     assert!(s.contains("Practise the rule"), "{}", s.text());
-    // The buttons: Practise the rule, Next lesson (none here), Lessons.
+    // The buttons: Next lesson (the course goes on), Practise the rule, Lessons.
+    assert!(s.contains("Next lesson"), "{}", s.text());
+    s.key(Key::Right);
     s.key(Key::Enter);
     assert!(s.contains("Take the most - score 0"), "{}", s.text());
     assert!(
