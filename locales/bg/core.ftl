@@ -59,6 +59,7 @@ move-ambiguous = Това пасва на { $count } { $count ->
 move-half = Това е само половин ход: напиши и къде отива фигурата, например { $quiet } или { $capture }.
 move-off-board = Такова поле няма на тази дъска. Запиши хода например така: { $quiet } или { $capture }.
 move-unreadable = Не мога да прочета това като ход. Запиши го например така: { $quiet } или { $capture }.
+move-not-latin = Пиши с латински букви a-h, например d2.
 move-capture-colon = Вземането се записва с двоеточие: { $written }.
 move-capture-x = Вземането се записва с x: { $written }.
 move-quiet-dash = Ход без вземане се записва с тире: { $written }.

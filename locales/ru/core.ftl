@@ -63,6 +63,7 @@ move-ambiguous = Так можно понять { $count } { $count ->
 move-half = Это только половина хода: напиши ещё, куда идёт шашка, например { $quiet } или { $capture }.
 move-off-board = Такого поля на этой доске нет. Запиши ход так: { $quiet } или { $capture }.
 move-unreadable = Не получается прочитать ход. Запиши его так: { $quiet } или { $capture }.
+move-not-latin = Набери латинские буквы a-h, например d2.
 move-capture-colon = Взятие записывают через двоеточие: { $written }.
 move-capture-x = Взятие записывают через x: { $written }.
 move-quiet-dash = Тихий ход записывают через тире: { $written }.

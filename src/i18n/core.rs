@@ -207,6 +207,7 @@ impl Say for MoveError {
                 Some(SyntaxProblem::OffBoard) => {
                     t!(lang, "move-off-board", quiet = quiet, capture = capture)
                 }
+                Some(SyntaxProblem::NotLatin) => t!(lang, "move-not-latin"),
                 _ => t!(lang, "move-unreadable", quiet = quiet, capture = capture),
             },
             MoveError::WrongSign(path) => {

@@ -112,6 +112,8 @@ pub enum SyntaxProblem {
     HalfMove,
     /// A square that is not on this board.
     OffBoard,
+    /// Cyrillic letters that make no square (typed by sound): Latin letters are wanted.
+    NotLatin,
     /// Anything else that cannot be read as a move.
     Unreadable,
 }
@@ -129,6 +131,7 @@ impl MoveError {
             "a square number on this board" | "a square on this board" | "a rank from 1" => {
                 SyntaxProblem::OffBoard
             }
+            "Latin letters a-h" => SyntaxProblem::NotLatin,
             _ => SyntaxProblem::Unreadable,
         })
     }

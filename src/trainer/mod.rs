@@ -49,7 +49,10 @@ pub use quiz::{
 pub use review::ReviewSession;
 pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
-pub use typing::{TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square};
+pub use typing::{
+    TypedMove, begins_move, latin_key, latin_letters_text, layout_reading, read_as_text, read_move,
+    read_square, typed_by_sound,
+};
 
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::drill::{DrillQuestion, DrillSource, Rule};
-use super::typing::{read_as_text, read_move, read_square};
+use super::typing::{latin_letters_text, read_as_text, read_move, read_square, typed_by_sound};
 use crate::i18n::core::Say;
 use crate::progress::{Progress, QuizResult};
 use crate::rng::Rng;
@@ -713,7 +713,11 @@ impl QuizRound {
                         NotationStyle::Algebraic => "c3",
                         NotationStyle::Numeric => "22",
                     };
-                    self.notice = Some(t!(lang, "trainer-type-square", example = example));
+                    self.notice = Some(if typed_by_sound(variant, text) {
+                        latin_letters_text(lang)
+                    } else {
+                        t!(lang, "trainer-type-square", example = example)
+                    });
                     return;
                 };
                 self.read_as = read;

@@ -17,6 +17,7 @@ use cursive::{Cursive, Printer, Vec2, View};
 
 use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
+use super::input::MoveBox;
 use super::keys::latin;
 use super::play::{SavedFile, ask_to_resign, board_screen, end_keys, saved_text, toggle_focus};
 use super::prose::{Prose, show_feedback};
@@ -24,7 +25,7 @@ use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
 use crate::engine::FULL_STRENGTH_TIME;
 use crate::rng::Rng;
-use crate::rules::Color;
+use crate::rules::{Color, NotationStyle};
 use crate::trainer::{CornersSession, pdn_today};
 
 const GAME_LAYER: &str = "corners-game";
@@ -270,7 +271,7 @@ impl View for CornersBoard {
                 EventResult::Consumed(None)
             }
             Event::Char(c) => match latin(c) {
-                't' => {
+                keys::TARGETS => {
                     self.style.show_targets = !self.style.show_targets;
                     EventResult::Consumed(None)
                 }
@@ -352,14 +353,19 @@ pub fn start(
         crate::t!(lang, "ui-corners-keys-board"),
         crate::t!(lang, "ui-corners-keys-typing"),
     );
-    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
+    let names = MoveBox {
+        board: BOARD,
+        input: INPUT,
+        notation: NotationStyle::Algebraic,
+    };
+    let body = board_screen(board, right, input, keys, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
         .on_pre_event(Event::Shift(Key::Tab), switch_focus)
         .on_event(keys::hint(), ask_hint)
-        .on_event(keys::command('u'), undo)
-        .on_event(keys::command('r'), confirm_resign)
+        .on_event(keys::command(keys::UNDO), undo)
+        .on_event(keys::command(keys::GIVE_UP), confirm_resign)
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));

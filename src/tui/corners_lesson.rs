@@ -8,12 +8,13 @@ use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, Tex
 
 use super::corners::CornersBoard;
 use super::fit::Fit;
+use super::input::MoveBox;
 use super::play::{board_screen, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{keys, state};
 use crate::content::CornersLesson;
 use crate::progress::unix_now;
-use crate::rules::Color;
+use crate::rules::{Color, NotationStyle};
 use crate::trainer::CornersLessonRun;
 
 const LAYER: &str = "corners-lesson";
@@ -65,7 +66,12 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         crate::t!(lang, "ui-corners-lesson-keys"),
         crate::t!(lang, "ui-corners-lesson-keys-typing"),
     );
-    let body = board_screen(board, right, input, keys, lang).with_name(BODY);
+    let names = MoveBox {
+        board: BOARD,
+        input: INPUT,
+        notation: NotationStyle::Algebraic,
+    };
+    let body = board_screen(board, right, input, keys, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, |s| {

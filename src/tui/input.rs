@@ -1,14 +1,19 @@
 //! The move box and the footer that follows the focus: while the learner types, the footer
 //! says how typing works; while the board (or a list) has the focus, it shows their keys.
+//! A key that begins a move, pressed on the board, starts the move box with it ([`TypeAhead`]);
+//! Esc in the move box goes back to the board ([`Tracked::back_to`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use cursive::event::{Event, EventResult};
+use cursive::event::{Event, EventResult, Key};
 use cursive::view::{View, ViewWrapper};
+use cursive::views::EditView;
 use cursive::{Printer, Vec2};
 
 use super::prose::wrap;
+use crate::rules::NotationStyle;
+use crate::trainer::begins_move;
 
 /// Whether the typing box has the focus, shared by the box and its footer.
 pub type TypingFlag = Arc<AtomicBool>;
@@ -17,12 +22,24 @@ pub type TypingFlag = Arc<AtomicBool>;
 pub struct Tracked<V> {
     inner: V,
     flag: TypingFlag,
+    /// The board Esc goes back to, if any.
+    board: Option<String>,
 }
 
 impl<V: View> Tracked<V> {
     /// Wraps `inner`, keeping `flag` up to date.
     pub fn new(inner: V, flag: TypingFlag) -> Tracked<V> {
-        Tracked { inner, flag }
+        Tracked {
+            inner,
+            flag,
+            board: None,
+        }
+    }
+
+    /// Makes Esc in the box go back to the board named `board` (never out of the screen).
+    pub fn back_to(mut self, board: &str) -> Tracked<V> {
+        self.board = Some(board.to_string());
+        self
     }
 }
 
@@ -55,7 +72,92 @@ impl<V: View> ViewWrapper for Tracked<V> {
         if event == Event::FocusLost {
             self.flag.store(false, Ordering::Relaxed);
         }
+        if event == Event::Key(Key::Esc)
+            && let Some(board) = self.board.clone()
+        {
+            self.flag.store(false, Ordering::Relaxed);
+            return EventResult::with_cb(move |s| {
+                let _ = s.focus_name(&board);
+            });
+        }
         self.inner.on_event(event)
+    }
+}
+
+/// The footer item that says how to start typing a move on a board written in `notation`:
+/// Tab, or the move's first key (a letter, or a digit on numbered boards).
+pub fn type_keys(notation: NotationStyle, lang: crate::Lang) -> String {
+    match notation {
+        NotationStyle::Algebraic => crate::t!(lang, "ui-keys-type-letters"),
+        NotationStyle::Numeric => crate::t!(lang, "ui-keys-type-numbers"),
+    }
+}
+
+/// A board and its move box: their names, and how the board's squares are written.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveBox {
+    /// The board's name.
+    pub board: &'static str,
+    /// The move box's name.
+    pub input: &'static str,
+    /// How moves are written on the board.
+    pub notation: NotationStyle,
+}
+
+impl MoveBox {
+    /// The board `board` (see [`TypeAhead`]): keys that begin a move start the move box.
+    pub fn board<V: View>(self, board: V) -> TypeAhead<V> {
+        TypeAhead::new(board, self.notation, self.input)
+    }
+
+    /// The move box `input`, whose focus `flag` follows, and where Esc goes back to the board.
+    pub fn input<V: View>(self, input: V, flag: TypingFlag) -> Tracked<V> {
+        Tracked::new(input, flag).back_to(self.board)
+    }
+}
+
+/// Wraps a board: a key that begins a move on it ([`begins_move`]) moves the focus to the
+/// move box named `input` and starts the move there with that key, so `f2-g3` Enter typed on
+/// the board plays f2-g3 without Tab.
+pub struct TypeAhead<V> {
+    inner: V,
+    notation: NotationStyle,
+    input: String,
+}
+
+impl<V: View> TypeAhead<V> {
+    /// Wraps the board `inner`, written in `notation`, whose move box is named `input`.
+    pub fn new(inner: V, notation: NotationStyle, input: &str) -> TypeAhead<V> {
+        TypeAhead {
+            inner,
+            notation,
+            input: input.to_string(),
+        }
+    }
+}
+
+impl<V: View> ViewWrapper for TypeAhead<V> {
+    cursive::wrap_impl!(self.inner: V);
+
+    fn wrap_on_event(&mut self, event: Event) -> EventResult {
+        let Event::Char(c) = event else {
+            return self.inner.on_event(event);
+        };
+        if !begins_move(self.notation, c) {
+            return self.inner.on_event(event);
+        }
+        // A piece picked on the board is let go: the move is typed now.
+        let _ = self.inner.on_event(Event::Key(Key::Esc));
+        let input = self.input.clone();
+        EventResult::with_cb(move |s| {
+            if s.focus_name(&input).is_err() {
+                return;
+            }
+            let edited = s.call_on_name(&input, |e: &mut EditView| e.set_content(c.to_string()));
+            if let Some(edited) = edited {
+                edited(s);
+            }
+        })
     }
 }
 
