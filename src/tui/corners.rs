@@ -353,11 +353,8 @@ pub fn start(
         crate::t!(lang, "ui-corners-keys-board"),
         crate::t!(lang, "ui-corners-keys-typing"),
     );
-    let names = MoveBox {
-        board: BOARD,
-        input: INPUT,
-        notation: NotationStyle::Algebraic,
-    };
+    let names =
+        MoveBox::new(BOARD, INPUT, NotationStyle::Algebraic).on_back(|s| set_typing(s, false));
     let body = board_screen(board, right, input, keys, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)

@@ -66,11 +66,8 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         crate::t!(lang, "ui-corners-lesson-keys"),
         crate::t!(lang, "ui-corners-lesson-keys-typing"),
     );
-    let names = MoveBox {
-        board: BOARD,
-        input: INPUT,
-        notation: NotationStyle::Algebraic,
-    };
+    let names =
+        MoveBox::new(BOARD, INPUT, NotationStyle::Algebraic).on_back(|s| set_typing(s, false));
     let body = board_screen(board, right, input, keys, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(LAYER);
     let view = OnEventView::new(dialog)

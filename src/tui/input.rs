@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use cursive::event::{Event, EventResult, Key};
 use cursive::view::{View, ViewWrapper};
 use cursive::views::EditView;
-use cursive::{Printer, Vec2};
+use cursive::{Cursive, Printer, Vec2};
 
 use super::prose::wrap;
 use crate::rules::NotationStyle;
@@ -22,8 +22,8 @@ pub type TypingFlag = Arc<AtomicBool>;
 pub struct Tracked<V> {
     inner: V,
     flag: TypingFlag,
-    /// The board Esc goes back to, if any.
-    board: Option<String>,
+    /// Where Esc goes back to, if anywhere.
+    back: Option<MoveBox>,
 }
 
 impl<V: View> Tracked<V> {
@@ -32,14 +32,8 @@ impl<V: View> Tracked<V> {
         Tracked {
             inner,
             flag,
-            board: None,
+            back: None,
         }
-    }
-
-    /// Makes Esc in the box go back to the board named `board` (never out of the screen).
-    pub fn back_to(mut self, board: &str) -> Tracked<V> {
-        self.board = Some(board.to_string());
-        self
     }
 }
 
@@ -73,11 +67,16 @@ impl<V: View> ViewWrapper for Tracked<V> {
             self.flag.store(false, Ordering::Relaxed);
         }
         if event == Event::Key(Key::Esc)
-            && let Some(board) = self.board.clone()
+            && let Some(back) = self.back.clone()
+            && back.live.load(Ordering::Relaxed)
         {
             self.flag.store(false, Ordering::Relaxed);
             return EventResult::with_cb(move |s| {
-                let _ = s.focus_name(&board);
+                if s.focus_name(back.board).is_ok()
+                    && let Some(on_back) = back.on_back
+                {
+                    on_back(s);
+                }
             });
         }
         self.inner.on_event(event)
@@ -93,51 +92,81 @@ pub fn type_keys(notation: NotationStyle, lang: crate::Lang) -> String {
     }
 }
 
-/// A board and its move box: their names, and how the board's squares are written.
-#[derive(Clone, Copy, Debug)]
+/// A board and its move box, tied together: a key that begins a move on the board starts
+/// the move box with it ([`TypeAhead`]), and Esc in the move box goes back to the board while
+/// the board takes picks (else, the game being over or the step done, Esc does what it does
+/// on the screen).
+#[derive(Clone)]
 pub struct MoveBox {
-    /// The board's name.
-    pub board: &'static str,
-    /// The move box's name.
-    pub input: &'static str,
-    /// How moves are written on the board.
-    pub notation: NotationStyle,
+    board: &'static str,
+    input: &'static str,
+    notation: NotationStyle,
+    /// Run when Esc has taken the learner back to the board.
+    on_back: Option<fn(&mut Cursive)>,
+    /// Whether the board takes picks now (and so the focus).
+    live: Arc<AtomicBool>,
 }
 
 impl MoveBox {
-    /// The board `board` (see [`TypeAhead`]): keys that begin a move start the move box.
-    pub fn board<V: View>(self, board: V) -> TypeAhead<V> {
-        TypeAhead::new(board, self.notation, self.input)
-    }
-
-    /// The move box `input`, whose focus `flag` follows, and where Esc goes back to the board.
-    pub fn input<V: View>(self, input: V, flag: TypingFlag) -> Tracked<V> {
-        Tracked::new(input, flag).back_to(self.board)
-    }
-}
-
-/// Wraps a board: a key that begins a move on it ([`begins_move`]) moves the focus to the
-/// move box named `input` and starts the move there with that key, so `f2-g3` Enter typed on
-/// the board plays f2-g3 without Tab.
-pub struct TypeAhead<V> {
-    inner: V,
-    notation: NotationStyle,
-    input: String,
-}
-
-impl<V: View> TypeAhead<V> {
-    /// Wraps the board `inner`, written in `notation`, whose move box is named `input`.
-    pub fn new(inner: V, notation: NotationStyle, input: &str) -> TypeAhead<V> {
-        TypeAhead {
-            inner,
+    /// The board named `board`, written in `notation`, and the move box named `input`.
+    pub fn new(board: &'static str, input: &'static str, notation: NotationStyle) -> MoveBox {
+        MoveBox {
+            board,
+            input,
             notation,
-            input: input.to_string(),
+            on_back: None,
+            live: Default::default(),
+        }
+    }
+
+    /// Runs `f` when Esc has taken the learner back to the board.
+    pub fn on_back(mut self, f: fn(&mut Cursive)) -> MoveBox {
+        self.on_back = Some(f);
+        self
+    }
+
+    /// Wraps the board view (named as given to [`MoveBox::new`] inside `board`).
+    pub fn board<V: View>(&self, board: V) -> TypeAhead<V> {
+        TypeAhead {
+            inner: board,
+            notation: self.notation,
+            input: self.input,
+            live: self.live.clone(),
+        }
+    }
+
+    /// Wraps the move box, whose focus `flag` follows.
+    pub fn input<V: View>(&self, input: V, flag: TypingFlag) -> Tracked<V> {
+        Tracked {
+            inner: input,
+            flag,
+            back: Some(self.clone()),
         }
     }
 }
 
+/// Wraps a board: a key that begins a move on it ([`begins_move`]) moves the focus to the
+/// move box and starts the move there with that key, so `f2-g3` Enter typed on the board
+/// plays f2-g3 without Tab. Made by [`MoveBox::board`].
+pub struct TypeAhead<V> {
+    inner: V,
+    notation: NotationStyle,
+    input: &'static str,
+    live: Arc<AtomicBool>,
+}
+
 impl<V: View> ViewWrapper for TypeAhead<V> {
     cursive::wrap_impl!(self.inner: V);
+
+    fn wrap_layout(&mut self, size: Vec2) {
+        // Whether the board takes the focus now, for Esc in the move box.
+        let live = self
+            .inner
+            .take_focus(cursive::direction::Direction::none())
+            .is_ok();
+        self.live.store(live, Ordering::Relaxed);
+        self.inner.layout(size);
+    }
 
     fn wrap_on_event(&mut self, event: Event) -> EventResult {
         let Event::Char(c) = event else {
@@ -148,12 +177,12 @@ impl<V: View> ViewWrapper for TypeAhead<V> {
         }
         // A piece picked on the board is let go: the move is typed now.
         let _ = self.inner.on_event(Event::Key(Key::Esc));
-        let input = self.input.clone();
+        let input = self.input;
         EventResult::with_cb(move |s| {
-            if s.focus_name(&input).is_err() {
+            if s.focus_name(input).is_err() {
                 return;
             }
-            let edited = s.call_on_name(&input, |e: &mut EditView| e.set_content(c.to_string()));
+            let edited = s.call_on_name(input, |e: &mut EditView| e.set_content(c.to_string()));
             if let Some(edited) = edited {
                 edited(s);
             }

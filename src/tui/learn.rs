@@ -318,13 +318,10 @@ pub(super) fn show_step(siv: &mut Cursive) {
     let has_board = run.board().is_some();
     let kind = run.step().kind.clone();
     // A move step's board starts the move box with a key that begins a move.
-    let names = matches!(kind, StepKind::Move(_)).then(|| MoveBox {
-        board: "board",
-        input: "input",
-        notation: run.variant().rules().notation,
-    });
+    let names = matches!(kind, StepKind::Move(_))
+        .then(|| MoveBox::new("board", "input", run.variant().rules().notation));
     let mut top = LinearLayout::horizontal();
-    match (has_board, names) {
+    match (has_board, &names) {
         (true, Some(names)) => top.add_child(names.board(board.with_name("board"))),
         (true, None) => top.add_child(board.with_name("board")),
         (false, _) => {}
@@ -350,7 +347,7 @@ pub(super) fn show_step(siv: &mut Cursive) {
                 }
             })
             .with_name("input");
-        let input = match names {
+        let input = match &names {
             Some(names) => names.input(input, typing.clone()),
             None => Tracked::new(input, typing.clone()),
         };

@@ -326,11 +326,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             capture = capture
         ),
     );
-    let names = MoveBox {
-        board: BOARD,
-        input: INPUT,
-        notation,
-    };
+    let names = MoveBox::new(BOARD, INPUT, notation).on_back(|s| set_typing(s, false));
     let body =
         board_screen(board.with_name(BOARD), right, input, keys, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);

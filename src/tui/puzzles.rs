@@ -476,11 +476,7 @@ fn show_puzzle(siv: &mut Cursive) {
         )
     };
     let footer = Footer::new(board_keys, typing_keys, typing.clone());
-    let names = MoveBox {
-        board: "puzzle-board",
-        input: "puzzle-input",
-        notation,
-    };
+    let names = MoveBox::new("puzzle-board", "puzzle-input", notation);
     let body = LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()
