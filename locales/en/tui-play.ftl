@@ -39,7 +39,9 @@ ui-play-saved-as = The game is saved as { $path }
 # $error says what went wrong (from the system, often in English).
 ui-play-not-saved = The game could not be saved: { $error }
 # Leaving a game before its end. $path is the file the game is in; the name in quotes is
-# the main menu's entry, "Continue" the first line of that menu.
+# the main menu's entry, "Continue" the first line of that menu. The last line is a command
+# to type, where FILE stands for the file's name.
 ui-play-left-saved =
     Your game is saved, so you can finish it later: choose "{ ui-menu-play }" on the menu, then "Continue".
     It is kept in { $path }
+    (or type: shashki play --load FILE)
