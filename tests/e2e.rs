@@ -323,7 +323,7 @@ fn the_menu_and_a_lesson_in_bulgarian() {
     t.keys_then(&["Enter"], "стъпка 2 / 11");
     let screen = t.keys_then(&["Enter"], "Make the move");
     assert!(screen.contains("Напиши ход:"), "{screen}");
-    assert!(screen.contains("Tab: напиши хода"), "{screen}");
+    assert!(screen.contains("Tab или буква: напиши хода"), "{screen}");
     // Enter before a move is told what to do; a move too far is explained in Bulgarian.
     t.keys_then(&["Tab", "Enter"], "Първо направи хода");
     t.keys_then(&["c3-e5", "Enter"], "твърде далеч");
@@ -496,10 +496,10 @@ fn three_moves_of_corners_from_the_play_menu() {
         "{screen}"
     );
     t.wait_for("Your move.");
-    t.keys_then(&["Escape"], "The game is saved as");
+    t.keys_then(&["Escape"], "Your game is saved");
     // The notice closes; the menu still stands on "Play against the computer".
     t.keys_until(&["Enter"], "the menu, the notice closed", |screen| {
-        screen.contains("Quit") && !screen.contains("The game is saved as")
+        screen.contains("Quit") && !screen.contains("Your game is saved")
     });
     t.keys_then(&["Enter"], "Continue: ");
     let screen = t.wait_for(", Corners, 3 moves");
@@ -585,7 +585,7 @@ fn a_game_closed_with_sighup_is_continued_from_the_menu() {
     );
     let screen = t.wait_for("EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
-    assert!(screen.contains("The game is saved as"), "{screen}");
+    assert!(screen.contains("Your game is saved"), "{screen}");
     drop(t);
 
     // The play menu offers to continue it, first; Enter brings back its moves.
@@ -700,7 +700,7 @@ fn a_wrong_diagonal_answer_then_enter_asks_the_next_question() {
     });
     assert!(screen.contains("right 0/0"), "{screen}");
     // Answer "1" (or check the selection) until an answer is wrong; each time, until one more
-    // answer is counted (a right one asks the next question, so "c" may check that one).
+    // answer is counted (a right one asks the next question, so "k" may check that one).
     let start = Instant::now();
     let mut screen = screen;
     while !screen.contains("Enter: next question") {
@@ -709,7 +709,7 @@ fn a_wrong_diagonal_answer_then_enter_asks_the_next_question() {
             "never a wrong answer:\n{screen}"
         );
         let asked = asked(&screen).expect("the round's tally");
-        t.keys(&["1", "c"]);
+        t.keys(&["1", "k"]);
         screen = t.wait_until("one more answer counted", |screen| {
             self::asked(screen).is_some_and(|n| n > asked)
                 || screen.contains("Enter: next question")

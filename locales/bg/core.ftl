@@ -60,6 +60,7 @@ move-half = Това е само половин ход: напиши и къде
 move-off-board = Такова поле няма на тази дъска. Запиши хода например така: { $quiet } или { $capture }.
 move-numbered-board = На тази дъска полетата са с числа, а не с букви. Запиши хода например така: { $quiet } или { $capture }.
 move-unreadable = Не мога да прочета това като ход. Запиши го например така: { $quiet } или { $capture }.
+move-not-latin = Пиши с латински букви a-h, например d2.
 move-capture-colon = Вземането се записва с двоеточие: { $written }.
 move-capture-x = Вземането се записва с x: { $written }.
 move-quiet-dash = Ход без вземане се записва с тире: { $written }.

@@ -14,8 +14,8 @@ ui-play-game-title = { $variant } - ниво { $level } - { $side ->
         [black] играеш с черните
        *[white] играеш с белите
     }
-ui-play-keys-board = Стрелки, Enter: избери фигура и поле  Tab: пиши ход  F1 или ?: подсказка  u: върни хода  d: предложи реми  r: предай се  f: обърни дъската  Esc: изход
-ui-play-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab: към дъската  F1: подсказка  Esc: изход
+ui-play-keys-board = Стрелки, Enter: избери фигура и поле  { $start }  F1 или ?: подсказка  u: върни хода  n: предложи реми  r: предай се  o: обърни дъската  Esc: изход
+ui-play-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-play-thinking = Компютърът мисли...
 ui-play-looking-for-hint = Търся добър ход...
 ui-play-your-move = Ти си на ход.
@@ -32,6 +32,7 @@ ui-play-resign-no = Не, играем
 
 ui-play-saved-as = Играта е запазена във файла { $path }
 ui-play-not-saved = Играта не можа да се запази: { $error }
-ui-play-how-to-continue =
-    За да я продължиш: „{ ui-menu-play }“ в менюто или
-    shashki play --load ФАЙЛ
+ui-play-left-saved =
+    Играта е запазена и можеш да я довършиш по-късно: избери „{ ui-menu-play }“ в менюто, после „Продължи“.
+    Тя е записана във файла { $path }
+    (или напиши: shashki play --load ФАЙЛ)

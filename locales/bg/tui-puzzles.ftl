@@ -34,9 +34,9 @@ ui-puzzles-nothing-to-replay = Няма какво да повтаряш: в з�
 
 ui-puzzles-run-title = { $mode } - решени { $solved } - точки { $points }
 ui-puzzles-about = { $variant }: задача ({ $themes }), трудност { $rating }. Твоят рейтинг: { $yours }.
-ui-puzzles-keys-board = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  F1 или ?: подсказка  w: защо?  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
+ui-puzzles-keys-board = Стрелки, Enter: избери фигура, после поле  { $start }  F1 или ?: подсказка  w: защо?  s: пропусни  r: откажи се  o: обърни дъската  Esc: край
 ui-puzzles-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
-ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  Tab: пиши ход  s: пропусни  g: откажи се  f: обърни дъската  Esc: край
+ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  { $start }  s: пропусни  r: откажи се  o: обърни дъската  Esc: край
 ui-puzzles-keys-typing-streak = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската
 ui-puzzles-enter-result = (Enter: резултатът)
 ui-puzzles-enter-next = (Enter: следващата задача)

@@ -23,9 +23,9 @@ ui-quiz-recent = Последни рундове:
 ## Рундът.
 
 ui-quiz-round-title = { $mode } - точки { $score } - верни { $right }/{ $asked } - серия { $streak }
-ui-quiz-keys-square = Стрелки и Enter или щракни на полето  f: обърни дъската  Esc: край на рунда
-ui-quiz-keys-selection = Стрелки, Enter: отбележи или махни поле  c: провери  Esc: край на рунда
-ui-quiz-keys-move = Избери фигура, после къде отива  f: обърни дъската  Esc: край на рунда
+ui-quiz-keys-square = Стрелки и Enter или щракни на полето  o: обърни дъската  Esc: край на рунда
+ui-quiz-keys-selection = Стрелки, Enter: отбележи или махни поле  k: провери  Esc: край на рунда
+ui-quiz-keys-move = Избери фигура, после къде отива  o: обърни дъската  Esc: край на рунда
 ui-quiz-keys-choice = Нагоре/надолу и Enter или номерът на отговора  Esc: край на рунда
 ui-quiz-keys-text = Напиши отговора и натисни Enter  Esc: край на рунда
 ui-quiz-enter-next = Enter: следващ въпрос

@@ -25,17 +25,22 @@ ui-menu-play = Играй срещу компютъра
 ui-menu-settings = Настройки и профили
 ui-menu-quit = Изход
 ui-menu-help = Нагоре/надолу: избери   Enter: отвори   q: изход
+ui-quit-question = Излизаш ли от програмата?
+ui-quit-yes = Да, изход
+ui-quit-no = Не, оставам
+ui-keys-type-letters = Tab или буква: напиши хода
+ui-keys-type-numbers = Tab или цифра: напиши хода
 
 ## Списъкът с уроци и урокът.
 
 ui-learn-broken-file = Не може да се отвори { $problem }
-ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто   g: речник
+ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто   i: речник
 ui-learn-title = { $lesson } - стъпка { $step } / { $count } - { $stars }
-ui-learn-help-solved = Enter: следваща стъпка   Esc: { $leave }  g: речник
-ui-learn-help-say = Enter: напред   Esc: { $leave }  g: речник
-ui-learn-help-move = Стрелки, Enter: избери пул, после поле  Tab: напиши хода  F1 или ?: подсказка  f: обърни дъската  t: покажи ходовете  Esc: { $leave }  g: речник
-ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  c: провери  F1 или ?: подсказка  f: обърни дъската  Esc: { $leave }  g: речник
-ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: { $leave }  g: речник
+ui-learn-help-solved = Enter: следваща стъпка   Esc: { $leave }  i: речник
+ui-learn-help-say = Enter: напред   Esc: { $leave }  i: речник
+ui-learn-help-move = Стрелки, Enter: избери пул, после поле  { $start }  F1 или ?: подсказка  o: обърни дъската  m: покажи ходовете  Esc: { $leave }  i: речник
+ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  k: провери  F1 или ?: подсказка  o: обърни дъската  Esc: { $leave }  i: речник
+ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: { $leave }  i: речник
 ui-learn-help-answer = Напиши отговора и натисни Enter  F1: подсказка  Esc: { $leave }
 ui-learn-help-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-learn-first-move = Първо направи хода (или натисни F1 за подсказка).
@@ -76,8 +81,8 @@ ui-default-profile = Играч
 
 ## Прозорецът е твърде малък.
 
-ui-fit-too-small = Прозорецът е твърде малък: направи го поне { $width }x{ $height } (сега е { $now_width }x{ $now_height }).
-ui-fit-too-small-short = Малък прозорец
+ui-fit-too-small = Прозорецът е твърде малък: направи го поне { $width }x{ $height } (сега е { $now_width }x{ $now_height }).  Esc: назад  q: изход
+ui-fit-too-small-short = Малък прозорец  Esc: назад  q: изход
 
 ui-glossary = Думи от играта
 ui-glossary-help = Нагоре/надолу, PgUp/PgDn: четене   Esc: назад

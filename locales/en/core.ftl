@@ -89,6 +89,9 @@ move-off-board = That square is not on this board. Write a move like { $quiet } 
 # A square written like c3 on a board whose squares are numbered (International, English).
 move-numbered-board = This board uses numbers, not letters: write a move like { $quiet } or { $capture }.
 move-unreadable = I cannot read that as a move. Write it like { $quiet } or { $capture }.
+# Cyrillic letters typed by sound (ф4 for f4) that make no square: the learner is asked
+# to switch to the Latin letters; a-h and d2 stay in Latin letters.
+move-not-latin = Type Latin letters a-h, for example d2.
 move-capture-colon = A capture is written with a colon: { $written }.
 move-capture-x = A capture is written with an x: { $written }.
 move-quiet-dash = A quiet move is written with a dash: { $written }.

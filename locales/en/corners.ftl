@@ -39,11 +39,11 @@ corners-lesson-other-move = { $mv } is a move, but not the one asked for here. R
 corners-lesson-not-yet = Play the move first: the task waits for it.
 # $count: stars earned, 1 to 3.
 corners-lesson-finished = The lesson is done! Stars: { $count } of 3. Press Esc for the lessons.
-ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab: type  ?: hint  Esc: lessons
+ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  Esc: lessons
 # $step, $count: the step shown and how many the lesson has.
 corners-lesson-step = step { $step } / { $count }
 # $stage, $count: the stage and how many; $title: its title.
 corners-lesson-stage = Stage { $stage } of { $count }: { $title }
-ui-corners-lesson-keys-typing = Type a move (c3-d3), then Enter  Tab: the board  F1: hint  Esc: lessons
-ui-corners-keys-board = Arrows: move  Enter: pick a piece, then its square  Tab: type  ?: hint  u: undo  r: resign  Esc: leave
-ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab: the board  F1: hint  Esc: leave
+ui-corners-lesson-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint
+ui-corners-keys-board = Arrows: move  Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  u: undo  r: resign  Esc: leave
+ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint

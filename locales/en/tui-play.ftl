@@ -19,8 +19,9 @@ ui-play-game-title = { $variant } - level { $level } - { $side ->
        *[white] you play White
     }
 # Footers. Items are separated by two spaces; a line breaks only between items.
-ui-play-keys-board = Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  u: take back  d: offer a draw  r: resign  f: turn the board  Esc: leave
-ui-play-keys-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab: back to the board  F1: hint  Esc: leave
+# $start: how to start typing a move (ui-keys-type-letters or ui-keys-type-numbers).
+ui-play-keys-board = Arrows, Enter: pick the piece, then its square  { $start }  F1 or ?: hint  u: take back  n: offer a draw  r: resign  o: turn the board  Esc: leave
+ui-play-keys-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
 ui-play-thinking = The computer is thinking...
 ui-play-looking-for-hint = Looking for a good move...
 ui-play-your-move = Your move.
@@ -40,8 +41,10 @@ ui-play-resign-no = No, play on
 ui-play-saved-as = The game is saved as { $path }
 # $error says what went wrong (from the system, often in English).
 ui-play-not-saved = The game could not be saved: { $error }
-# Two lines; the second is a command to type, where FILE stands for the file's name. The
-# name in quotes is the main menu's entry.
-ui-play-how-to-continue =
-    To continue it: "{ ui-menu-play }" on the menu, or
-    shashki play --load FILE
+# Leaving a game before its end. $path is the file the game is in; the name in quotes is
+# the main menu's entry, "Continue" the first line of that menu. The last line is a command
+# to type, where FILE stands for the file's name.
+ui-play-left-saved =
+    Your game is saved, so you can finish it later: choose "{ ui-menu-play }" on the menu, then "Continue".
+    It is kept in { $path }
+    (or type: shashki play --load FILE)

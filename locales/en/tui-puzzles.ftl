@@ -49,10 +49,11 @@ ui-puzzles-run-title = { $mode } - solved { $solved } - points { $points }
 # rating.
 ui-puzzles-about = { $variant } puzzle ({ $themes }), rated { $rating }. Your rating: { $yours }.
 # Footers. Items are separated by two spaces; a line breaks only between items.
-ui-puzzles-keys-board = Arrows, Enter: pick the piece, then its square  Tab: type  F1 or ?: hint  w: why?  s: skip  g: give up  f: turn the board  Esc: end
+# $start: how to start typing a move (ui-keys-type-letters or ui-keys-type-numbers).
+ui-puzzles-keys-board = Arrows, Enter: pick the piece, then its square  { $start }  F1 or ?: hint  w: why?  s: skip  r: give up  o: turn the board  Esc: end
 ui-puzzles-keys-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
 # The same footers in a streak, which gives no hints.
-ui-puzzles-keys-board-streak = Arrows, Enter: pick the piece, then its square  Tab: type  s: skip  g: give up  f: turn the board  Esc: end
+ui-puzzles-keys-board-streak = Arrows, Enter: pick the piece, then its square  { $start }  s: skip  r: give up  o: turn the board  Esc: end
 ui-puzzles-keys-typing-streak = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board
 # After a finished puzzle, in brackets after what was said about it.
 ui-puzzles-enter-result = (Enter: the result)

@@ -33,9 +33,9 @@ ui-quiz-recent = Recent rounds:
 # right, $streak right answers in a row. The code may add the clock (" - 0:41").
 ui-quiz-round-title = { $mode } - score { $score } - right { $right }/{ $asked } - streak { $streak }
 # Footers, by how a question is answered. Items are separated by two spaces.
-ui-quiz-keys-square = Arrows and Enter, or click the square  f: turn the board  Esc: end the round
-ui-quiz-keys-selection = Arrows, Enter: mark or unmark a square  c: check  Esc: end the round
-ui-quiz-keys-move = Pick the piece, then where it goes  f: turn the board  Esc: end the round
+ui-quiz-keys-square = Arrows and Enter, or click the square  o: turn the board  Esc: end the round
+ui-quiz-keys-selection = Arrows, Enter: mark or unmark a square  k: check  Esc: end the round
+ui-quiz-keys-move = Pick the piece, then where it goes  o: turn the board  Esc: end the round
 ui-quiz-keys-choice = Up/Down and Enter, or the answer's number  Esc: end the round
 ui-quiz-keys-text = Type the answer and press Enter  Esc: end the round
 # After a wrong answer, under what was said about it.

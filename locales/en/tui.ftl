@@ -32,25 +32,34 @@ ui-menu-settings = Settings and profiles
 ui-menu-quit = Quit
 # The footer: the keys of the menu (Up/Down are the arrow keys; q is the letter key).
 ui-menu-help = Up/Down: choose   Enter: open   q: quit
+# Esc on the main menu asks first; Esc on the question means no.
+ui-quit-question = Quit shashki?
+ui-quit-yes = Yes, quit
+ui-quit-no = No, stay
+# A footer item: on the board, Tab or the first key of a move (a letter a-h; a digit on
+# numbered boards) starts typing the move.
+ui-keys-type-letters = Tab or a letter: type the move
+ui-keys-type-numbers = Tab or a number: type the move
 
 ## The lesson list and the lesson screen.
 
 # A lesson file that cannot be used; $problem is its path, line and column and the reason
 # (for the teacher who wrote it, in English): "lessons/90-mine.yaml:3:5: unknown field".
 ui-learn-broken-file = Cannot use { $problem }
-ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu   g: words
+ui-learn-list-help = Up/Down: choose   Enter: open   Esc: back to the menu   i: words
 # The lesson screen's title. $lesson is the lesson's name, $step the step shown, $count the
 # number of steps, $stars the stars still to win (★★☆).
 ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
 # The footers of the lesson screen: keys and what they do. Items are separated by two spaces;
 # a footer too long for the screen breaks between items.
 # $leave, in every ui-learn-help-*: where Esc goes (ui-learn-leave-lessons or ui-learn-leave-stop).
-ui-learn-help-solved = Enter: next step   Esc: { $leave }  g: words
-ui-learn-help-say = Enter: go on   Esc: { $leave }  g: words
-ui-learn-help-move = Arrows, Enter: pick the piece, then its square  Tab: type the move  F1 or ?: hint  f: turn the board  t: show moves  Esc: { $leave }  g: words
-ui-learn-help-squares = Arrows, Enter: mark or unmark a square  c: check  F1 or ?: hint  f: turn the board  Esc: { $leave }  g: words
+ui-learn-help-solved = Enter: next step   Esc: { $leave }  i: words
+ui-learn-help-say = Enter: go on   Esc: { $leave }  i: words
+# $start: how to start typing a move (ui-keys-type-letters or ui-keys-type-numbers).
+ui-learn-help-move = Arrows, Enter: pick the piece, then its square  { $start }  F1 or ?: hint  o: turn the board  m: show moves  Esc: { $leave }  i: words
+ui-learn-help-squares = Arrows, Enter: mark or unmark a square  k: check  F1 or ?: hint  o: turn the board  Esc: { $leave }  i: words
 # $count is the number of answers: the keys 1 to $count answer.
-ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: { $leave }  g: words
+ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Esc: { $leave }  i: words
 ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: { $leave }
 # While the learner types a move.
 ui-learn-help-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
@@ -108,9 +117,9 @@ ui-default-profile = Player
 
 # $width and $height are the columns and rows the screen needs; $now_width and $now_height
 # what the window has.
-ui-fit-too-small = The window is too small: make it at least { $width }x{ $height } (now { $now_width }x{ $now_height }).
+ui-fit-too-small = The window is too small: make it at least { $width }x{ $height } (now { $now_width }x{ $now_height }).  Esc: back  q: quit
 # When even that does not fit.
-ui-fit-too-small-short = Window too small
+ui-fit-too-small-short = Window too small  Esc: back  q: quit
 
 # The glossary screen (key g in a lesson or the lesson list).
 ui-glossary = Words of the game

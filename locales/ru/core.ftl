@@ -64,6 +64,7 @@ move-half = Это только половина хода: напиши ещё, 
 move-off-board = Такого поля на этой доске нет. Запиши ход так: { $quiet } или { $capture }.
 move-numbered-board = На этой доске поля обозначены числами, а не буквами. Запиши ход так: { $quiet } или { $capture }.
 move-unreadable = Не получается прочитать ход. Запиши его так: { $quiet } или { $capture }.
+move-not-latin = Набери латинские буквы a-h, например d2.
 move-capture-colon = Взятие записывают через двоеточие: { $written }.
 move-capture-x = Взятие записывают через x: { $written }.
 move-quiet-dash = Тихий ход записывают через тире: { $written }.

@@ -14,8 +14,8 @@ ui-play-game-title = { $variant } - уровень { $level } - { $side ->
         [black] ты играешь чёрными
        *[white] ты играешь белыми
     }
-ui-play-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  u: вернуть ход  d: предложить ничью  r: сдаться  f: повернуть  Esc: выйти
-ui-play-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab: к доске  F1: подсказка  Esc: выйти
+ui-play-keys-board = Стрелки, Enter: выбрать шашку, потом поле  { $start }  F1 или ?: подсказка  u: вернуть ход  n: предложить ничью  r: сдаться  o: повернуть доску  Esc: выйти
+ui-play-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-play-thinking = Компьютер думает...
 ui-play-looking-for-hint = Ищу хороший ход...
 ui-play-your-move = Твой ход.
@@ -32,6 +32,7 @@ ui-play-resign-no = Нет, играем
 
 ui-play-saved-as = Партия сохранена: { $path }
 ui-play-not-saved = Партию не удалось сохранить: { $error }
-ui-play-how-to-continue =
-    Продолжить её: «{ ui-menu-play }» в меню или
-    shashki play --load ФАЙЛ
+ui-play-left-saved =
+    Партия сохранена, её можно доиграть потом: выбери в меню «{ ui-menu-play }», а там «Продолжить».
+    Она записана в файл { $path }
+    (или набери: shashki play --load ФАЙЛ)

@@ -39,9 +39,9 @@ ui-puzzles-nothing-to-replay = Повторять нечего: в подход�
 
 ui-puzzles-run-title = { $mode } - решено { $solved } - очки { $points }
 ui-puzzles-about = { $variant }: задача ({ $themes }), трудность { $rating }. Твой рейтинг: { $yours }.
-ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  F1 или ?: подсказка  w: почему?  s: дальше  g: сдаться  f: повернуть  Esc: конец
+ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, потом поле  { $start }  F1 или ?: подсказка  w: почему?  s: дальше  r: сдаться  o: повернуть доску  Esc: конец
 ui-puzzles-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
-ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  Tab: писать ход  s: дальше  g: сдаться  f: повернуть  Esc: конец
+ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  { $start }  s: дальше  r: сдаться  o: повернуть доску  Esc: конец
 ui-puzzles-keys-typing-streak = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске
 ui-puzzles-enter-result = (Enter: итоги)
 ui-puzzles-enter-next = (Enter: следующая задача)

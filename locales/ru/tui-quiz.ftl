@@ -23,9 +23,9 @@ ui-quiz-recent = Последние раунды:
 ## Раунд.
 
 ui-quiz-round-title = { $mode } - очки { $score } - верно { $right }/{ $asked } - серия { $streak }
-ui-quiz-keys-square = Стрелки и Enter или щелчок  f: повернуть доску  Esc: закончить раунд
-ui-quiz-keys-selection = Стрелки, Enter: отметить или снять  c: проверить  Esc: закончить раунд
-ui-quiz-keys-move = Выбери шашку, потом куда она идёт  f: повернуть доску  Esc: закончить раунд
+ui-quiz-keys-square = Стрелки и Enter или щелчок  o: повернуть доску  Esc: закончить раунд
+ui-quiz-keys-selection = Стрелки, Enter: отметить или снять  k: проверить  Esc: закончить раунд
+ui-quiz-keys-move = Выбери шашку, потом куда она идёт  o: повернуть доску  Esc: закончить раунд
 ui-quiz-keys-choice = Вверх/вниз и Enter или номер ответа  Esc: закончить раунд
 ui-quiz-keys-text = Напиши ответ и нажми Enter  Esc: закончить раунд
 ui-quiz-enter-next = Enter: следующий вопрос

@@ -25,17 +25,22 @@ ui-menu-play = Играть с компьютером
 ui-menu-settings = Настройки и профили
 ui-menu-quit = Выход
 ui-menu-help = Вверх/вниз: выбрать   Enter: открыть   q: выход
+ui-quit-question = Выйти из программы?
+ui-quit-yes = Да, выйти
+ui-quit-no = Нет, остаться
+ui-keys-type-letters = Tab или буква: написать ход
+ui-keys-type-numbers = Tab или цифра: написать ход
 
 ## Список уроков и урок.
 
 ui-learn-broken-file = Нельзя открыть { $problem }
-ui-learn-list-help = Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню   g: словарик
+ui-learn-list-help = Вверх/вниз: выбрать   Enter: открыть   Esc: назад в меню   i: словарик
 ui-learn-title = { $lesson } - шаг { $step } / { $count } - { $stars }
-ui-learn-help-solved = Enter: следующий шаг   Esc: { $leave }  g: словарик
-ui-learn-help-say = Enter: дальше   Esc: { $leave }  g: словарик
-ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  Tab: написать ход  F1 или ?: подсказка  f: повернуть доску  t: показать ходы  Esc: { $leave }  g: словарик
-ui-learn-help-squares = Стрелки, Enter: отметить или снять  c: проверить  F1 или ?: подсказка  f: повернуть доску  Esc: { $leave }  g: словарик
-ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: { $leave }  g: словарик
+ui-learn-help-solved = Enter: следующий шаг   Esc: { $leave }  i: словарик
+ui-learn-help-say = Enter: дальше   Esc: { $leave }  i: словарик
+ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  { $start }  F1 или ?: подсказка  o: повернуть доску  m: показать ходы  Esc: { $leave }  i: словарик
+ui-learn-help-squares = Стрелки, Enter: отметить или снять  k: проверить  F1 или ?: подсказка  o: повернуть доску  Esc: { $leave }  i: словарик
+ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: { $leave }  i: словарик
 ui-learn-help-answer = Напиши ответ и нажми Enter  F1: подсказка  Esc: { $leave }
 ui-learn-help-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-learn-first-move = Сначала сделай ход (или нажми F1 для подсказки).
@@ -76,8 +81,8 @@ ui-default-profile = Игрок
 
 ## Окно слишком маленькое.
 
-ui-fit-too-small = Окно слишком маленькое: нужно хотя бы { $width }x{ $height } (сейчас { $now_width }x{ $now_height }).
-ui-fit-too-small-short = Окно мало
+ui-fit-too-small = Окно слишком маленькое: нужно хотя бы { $width }x{ $height } (сейчас { $now_width }x{ $now_height }).  Esc: назад  q: выход
+ui-fit-too-small-short = Окно мало  Esc: назад  q: выход
 
 ui-glossary = Слова игры
 ui-glossary-help = Вверх/вниз, PgUp/PgDn: читать   Esc: назад

@@ -223,6 +223,7 @@ impl Say for MoveError {
                         capture = capture
                     )
                 }
+                Some(SyntaxProblem::NotLatin) => t!(lang, "move-not-latin"),
                 _ => t!(lang, "move-unreadable", quiet = quiet, capture = capture),
             },
             MoveError::WrongSign(path) => {

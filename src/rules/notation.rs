@@ -115,6 +115,8 @@ pub enum SyntaxProblem {
     /// A square written with a letter and a number (`c3`) on a board that numbers its
     /// squares (see [`EXPECTED_NUMBER`]).
     NumberedBoard,
+    /// Cyrillic letters that make no square (typed by sound): Latin letters are wanted.
+    NotLatin,
     /// Anything else that cannot be read as a move.
     Unreadable,
 }
@@ -138,6 +140,7 @@ impl MoveError {
                 SyntaxProblem::OffBoard
             }
             EXPECTED_NUMBER => SyntaxProblem::NumberedBoard,
+            "Latin letters a-h" => SyntaxProblem::NotLatin,
             _ => SyntaxProblem::Unreadable,
         })
     }

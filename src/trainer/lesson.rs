@@ -4,7 +4,9 @@
 //! and play.
 
 use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
-use super::typing::{NoSquare, read_as_text, read_move, read_square};
+use super::typing::{
+    NoSquare, latin_letters_text, read_as_text, read_move, read_square, typed_by_sound,
+};
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
 use crate::progress::{LessonProgress, Progress};
@@ -640,7 +642,9 @@ impl LessonRun {
                         return self.say(Tone::Info, no_square.say(variant, lang));
                     }
                     Err(NoSquare::Unreadable) => {
-                        let text = if square_name(variant, squares[0]).len() == 2 {
+                        let text = if typed_by_sound(variant, text) {
+                            latin_letters_text(lang)
+                        } else if square_name(variant, squares[0]).len() == 2 {
                             t!(lang, "trainer-type-square", example = "c3")
                         } else {
                             t!(lang, "lesson-type-square-number")

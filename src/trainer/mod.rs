@@ -57,7 +57,8 @@ pub use route::{Pick, RouteBuilder};
 pub use summary::{games_summary, progress_summary};
 pub use thinking::Thinking;
 pub use typing::{
-    NoSquare, TypedMove, latin_key, layout_reading, read_as_text, read_move, read_square,
+    NoSquare, TypedMove, begins_move, latin_key, latin_letters_text, layout_reading, read_as_text,
+    read_move, read_square, typed_by_sound,
 };
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use super::drill::{DrillQuestion, DrillSource, Rule};
-use super::typing::{read_as_text, read_move, read_square};
+use super::typing::{latin_letters_text, read_as_text, read_move, read_square, typed_by_sound};
 use crate::i18n::core::Say;
 use crate::progress::{Progress, QuizResult};
 use crate::rng::Rng;
@@ -752,6 +752,10 @@ impl QuizRound {
                 let (typed, read) = read_square(variant, text);
                 let typed = match typed {
                     Ok(typed) => typed,
+                    Err(_) if typed_by_sound(variant, text) => {
+                        self.notice = Some(latin_letters_text(lang));
+                        return;
+                    }
                     Err(no_square) => {
                         self.notice = Some(no_square.say(variant, lang));
                         return;

@@ -3,13 +3,56 @@
 //! letters are read first as the Latin keys they sit on, and only when that gives no legal
 //! move, as the Latin letters they look like (`в` for `b`, as printed books use them).
 //! Notation read from files keeps only the look-alike reading (see `rules::parse_move`).
+//! Cyrillic letters typed by sound (`ф4` for f4, `д2:б4`), which make no square either way,
+//! are told to be typed in Latin letters instead of being shown a reading that misleads.
 
 use crate::Lang;
 use crate::i18n::core::square_example;
 use crate::rules::{
     EXPECTED_NUMBER, MoveError, MovePath, NotationStyle, Position, Square, Variant,
-    latin_lookalikes, parse_move, parse_square,
+    latin_lookalikes, parse_move, parse_route, parse_square,
 };
+
+/// What [`MoveError::Syntax`] expects when Cyrillic letters make no square (see
+/// [`typed_by_sound`]); `rules::SyntaxProblem::NotLatin` is chosen by it.
+pub const LATIN_LETTERS: &str = "Latin letters a-h";
+
+/// Whether pressing `c` while a board written in `style` has the focus begins a move, so the
+/// move box takes it: on algebraic boards a file letter a-h in either case, the Russian-layout
+/// key on one (`а` on the F key), or a Cyrillic letter read as one by its look (`е` for e);
+/// on numbered boards a digit 1-9 (or `З`, read as 3).
+pub fn begins_move(style: NotationStyle, c: char) -> bool {
+    let looks = latin_lookalikes(&c.to_string()).chars().next().unwrap_or(c);
+    let readings = [c.to_ascii_lowercase(), latin_key(c).unwrap_or(c), looks];
+    match style {
+        NotationStyle::Algebraic => readings.iter().any(|r| matches!(r, 'a'..='h')),
+        NotationStyle::Numeric => readings.iter().any(|r| matches!(r, '1'..='9')),
+    }
+}
+
+/// Whether `text` has Cyrillic letters that make no square on `variant`'s board, read by the
+/// keys they sit on or by their looks: letters typed by sound (`ф4`, `д2:б4`). Numbered boards
+/// name no squares by letters, so there it is always false.
+pub fn typed_by_sound(variant: Variant, text: &str) -> bool {
+    let Some(keys) = layout_reading(text) else {
+        return false;
+    };
+    variant.rules().notation == NotationStyle::Algebraic
+        && parse_route(variant, &keys).is_none()
+        && parse_route(variant, &latin_lookalikes(text)).is_none()
+}
+
+/// The error for text typed by sound: it is to be typed in Latin letters.
+fn not_latin(text: &str) -> MoveError {
+    let column = text
+        .chars()
+        .position(|c| latin_key(c).is_some())
+        .map_or(1, |i| i + 1);
+    MoveError::Syntax {
+        column,
+        expected: LATIN_LETTERS,
+    }
+}
 
 /// The Latin key a Cyrillic letter sits on in the Russian layout (`ф` -> `a`, `в` -> `d`,
 /// `ж`/`Ж` -> `:`); `None` for every other character.
@@ -112,7 +155,8 @@ pub struct TypedMove {
 /// Reads a move typed in the trainer: Russian-layout keys first, then look-alike letters.
 /// A move written with the wrong sign counts as found (the learner is told the sign). On a
 /// board that numbers its squares, a square written like `c3` is refused with
-/// [`EXPECTED_NUMBER`].
+/// [`EXPECTED_NUMBER`]. Letters typed by sound ([`typed_by_sound`]) are a syntax error that
+/// asks for Latin letters, with no reading shown.
 pub fn read_move(pos: &Position, text: &str) -> TypedMove {
     if let Some(column) = letter_square(pos.variant(), text) {
         return TypedMove {
@@ -139,6 +183,12 @@ pub fn read_move(pos: &Position, text: &str) -> TypedMove {
                 read_as: Some(latin_lookalikes(text)),
             };
         }
+        if typed_by_sound(pos.variant(), text) {
+            return TypedMove {
+                result: Err(not_latin(text)),
+                read_as: None,
+            };
+        }
     }
     // Say how the keys were read only when the text looks like notation (it has a digit):
     // a Russian word typed by mistake is not echoed as Latin nonsense.
@@ -150,8 +200,10 @@ pub fn read_move(pos: &Position, text: &str) -> TypedMove {
 }
 
 /// Reads a square typed in the trainer (`d4`, `22`), Russian-layout keys first; returns it
-/// (or why there is none) with how Cyrillic letters were read. On a board that numbers its
-/// squares, a square written like `c3` is refused ([`NoSquare::NumberedBoard`]).
+/// (or why there is none) with how Cyrillic letters were read (never for letters
+/// [`typed_by_sound`]: the learner is asked for Latin letters then, see
+/// [`latin_letters_text`]). On a board that numbers its squares, a square written like `c3`
+/// is refused ([`NoSquare::NumberedBoard`]).
 pub fn read_square(variant: Variant, text: &str) -> (Result<Square, NoSquare>, Option<String>) {
     if letter_square(variant, text).is_some() {
         return (Err(NoSquare::NumberedBoard), None);
@@ -164,12 +216,19 @@ pub fn read_square(variant: Variant, text: &str) -> (Result<Square, NoSquare>, O
         Some(sq) => (Ok(sq), Some(keys)),
         None => match parse_square(variant, text) {
             Some(sq) => (Ok(sq), Some(latin_lookalikes(text))),
+            None if typed_by_sound(variant, text) => (Err(NoSquare::Unreadable), None),
             None => (
                 Err(NoSquare::Unreadable),
                 keys.chars().any(|c| c.is_ascii_digit()).then_some(keys),
             ),
         },
     }
+}
+
+/// "Type Latin letters a-h, for example d2." in the learner's language: what text
+/// [`typed_by_sound`] is told.
+pub fn latin_letters_text(lang: Lang) -> String {
+    crate::t!(lang, "move-not-latin")
 }
 
 /// "Read as c3-d4." in the learner's language, to put before the feedback on a typed move.
@@ -203,10 +262,11 @@ mod tests {
         let typed = read_move(&start, "с3-в4");
         assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3-d4");
         assert_eq!(typed.read_as.as_deref(), Some("c3-d4"));
-        // `д` sits on the L key: no move, and the look-alike reading has none either.
+        // `д` sits on the L key: no square, and the look-alike reading has none either, so
+        // it is not read as c3-l4 (see `letters_typed_by_sound_are_asked_in_latin_letters`).
         let typed = read_move(&start, "с3-д4");
         assert!(typed.result.is_err());
-        assert_eq!(typed.read_as.as_deref(), Some("c3-l4"));
+        assert_eq!(typed.read_as, None);
         // Latin text is read as it is.
         let typed = read_move(&start, "c3-b4");
         assert_eq!(full_text(Variant::Russian, &typed.result.unwrap()), "c3-b4");
@@ -288,5 +348,63 @@ mod tests {
         let russian = Position::start(Variant::Russian);
         assert!(read_move(&russian, "c3-d4").result.is_ok());
         assert!(read_move(&russian, "22-18").result.is_ok());
+    }
+
+    #[test]
+    fn letters_typed_by_sound_are_asked_in_latin_letters() {
+        let v = Variant::Russian;
+        let start = Position::start(v);
+        // `ф` sits on the A key: a4 is a light square, and `ф` looks like no Latin letter.
+        for text in ["ф4", "д2:б4", "ф4-г5", "привет"] {
+            assert!(typed_by_sound(v, text), "{text}");
+            let typed = read_move(&start, text);
+            assert_eq!(typed.read_as, None, "{text}");
+            let error = typed.result.unwrap_err();
+            assert_eq!(
+                error.syntax_problem(),
+                Some(crate::rules::SyntaxProblem::NotLatin),
+                "{text}"
+            );
+            assert_eq!(
+                crate::i18n::core::Say::say(&error, v, Lang::En),
+                "Type Latin letters a-h, for example d2."
+            );
+        }
+        assert_eq!(read_square(v, "ф4"), (Err(NoSquare::Unreadable), None));
+        assert_eq!(read_square(v, "б2"), (Err(NoSquare::Unreadable), None));
+        // Keys that make squares keep their reading, even when the move is not legal.
+        assert!(!typed_by_sound(v, "ф1-и2"));
+        let typed = read_move(&start, "ф1-и2");
+        assert_eq!(typed.read_as.as_deref(), Some("a1-b2"));
+        assert!(matches!(typed.result, Err(MoveError::Illegal(_))));
+        // So do squares by their looks (`а3` is a3), and Latin text is never asked again.
+        assert!(!typed_by_sound(v, "а3-в4"));
+        assert!(!typed_by_sound(v, "f4"));
+        assert!(!typed_by_sound(v, "z9"));
+        // Numbered boards name squares by numbers.
+        assert!(!typed_by_sound(Variant::International, "ф4"));
+        assert_eq!(
+            latin_letters_text(Lang::Ru),
+            "Набери латинские буквы a-h, например d2."
+        );
+    }
+
+    #[test]
+    fn keys_that_begin_a_move() {
+        let (letters, numbers) = (NotationStyle::Algebraic, NotationStyle::Numeric);
+        for c in "abcdefghABCDEFGHфисвуапрФИСВУАПРен".chars() {
+            assert!(begins_move(letters, c), "{c}");
+            assert!(!begins_move(numbers, c), "{c}");
+        }
+        for c in "123456789З".chars() {
+            assert!(begins_move(numbers, c), "{c}");
+            assert!(!begins_move(letters, c), "{c}");
+        }
+        for c in "0ijklmnopqrsuvwxz?-: шщзгкцы".chars() {
+            assert!(!begins_move(letters, c), "{c}");
+        }
+        for c in "0abcxyz -:".chars() {
+            assert!(!begins_move(numbers, c), "{c}");
+        }
     }
 }

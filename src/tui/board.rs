@@ -10,7 +10,7 @@ use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
 use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
 use cursive::{Cursive, Printer, Vec2, View};
 
-use super::keys::latin;
+use super::keys::{self, latin};
 use crate::rules::{
     Bitboard, BoardSize, Color as Side, Coord, Direction, Illegal, MovePath, NotationStyle, Piece,
     Position, Role, Square,
@@ -618,11 +618,11 @@ impl View for BoardView {
                 EventResult::Consumed(None)
             }
             Event::Char(c) => match latin(c) {
-                'f' => {
+                keys::TURN => {
                     self.flip();
                     EventResult::Consumed(None)
                 }
-                't' => {
+                keys::TARGETS => {
                     self.style.show_targets = !self.style.show_targets;
                     EventResult::Consumed(None)
                 }
@@ -652,21 +652,14 @@ impl View for BoardView {
     }
 }
 
-/// How a key moves a board's cursor (columns, rows): the arrows, and h, j, k, l on either
-/// keyboard layout.
+/// How a key moves a board's cursor (columns, rows): the arrows. (Letters begin a typed
+/// move, so h, j, k, l do not move it.)
 pub(super) fn cursor_step(event: &Event) -> Option<(isize, isize)> {
     match event {
         Event::Key(Key::Left) => Some((-1, 0)),
         Event::Key(Key::Right) => Some((1, 0)),
         Event::Key(Key::Up) => Some((0, -1)),
         Event::Key(Key::Down) => Some((0, 1)),
-        Event::Char(c) => match latin(*c) {
-            'h' => Some((-1, 0)),
-            'l' => Some((1, 0)),
-            'k' => Some((0, -1)),
-            'j' => Some((0, 1)),
-            _ => None,
-        },
         _ => None,
     }
 }

@@ -17,6 +17,7 @@ use cursive::{Cursive, Printer, Vec2, View};
 
 use super::board::{BoardStyle, cell_colors, cursor_step};
 use super::fit::Fit;
+use super::input::MoveBox;
 use super::keys::latin;
 use super::play::{ask_to_resign, board_screen, end_keys, show_keys, toggle_focus};
 use super::prose::{Prose, show_feedback};
@@ -24,7 +25,7 @@ use super::{App, keys, state};
 use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
 use crate::engine::FULL_STRENGTH_TIME;
 use crate::rng::Rng;
-use crate::rules::Color;
+use crate::rules::{Color, NotationStyle};
 use crate::trainer::{CornersSession, pdn_today};
 use crate::trainer::{GameNow, SavedFile, saved_text};
 
@@ -272,7 +273,7 @@ impl View for CornersBoard {
                 EventResult::Consumed(None)
             }
             Event::Char(c) => match latin(c) {
-                't' => {
+                keys::TARGETS => {
                     self.style.show_targets = !self.style.show_targets;
                     EventResult::Consumed(None)
                 }
@@ -350,14 +351,17 @@ pub fn start(
     let board = LinearLayout::vertical()
         .child(board.with_name(BOARD))
         .child(DummyView.fixed_height(1));
-    let body = board_screen(board, right, input, game_keys(lang), FOOTER, lang).with_name(BODY);
+    let names =
+        MoveBox::new(BOARD, INPUT, NotationStyle::Algebraic).on_back(|s| set_typing(s, false));
+    let body =
+        board_screen(board, right, input, game_keys(lang), FOOTER, lang, names).with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
         .on_pre_event(Event::Shift(Key::Tab), switch_focus)
         .on_event(keys::hint(), ask_hint)
-        .on_event(keys::command('u'), undo)
-        .on_event(keys::command('r'), confirm_resign)
+        .on_event(keys::command(keys::UNDO), undo)
+        .on_event(keys::command(keys::GIVE_UP), confirm_resign)
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));

@@ -8,11 +8,12 @@ use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, Tex
 
 use super::corners::CornersBoard;
 use super::fit::Fit;
+use super::input::MoveBox;
 use super::play::{board_screen, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{keys, state};
 use crate::content::CornersLesson;
-use crate::rules::Color;
+use crate::rules::{Color, NotationStyle};
 use crate::trainer::CornersLessonRun;
 
 const LAYER: &str = "corners-lesson";
@@ -64,8 +65,18 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         crate::t!(lang, "ui-corners-lesson-keys"),
         crate::t!(lang, "ui-corners-lesson-keys-typing"),
     );
-    let body =
-        board_screen(board, right, input, keys, "corners-lesson-footer", lang).with_name(BODY);
+    let names =
+        MoveBox::new(BOARD, INPUT, NotationStyle::Algebraic).on_back(|s| set_typing(s, false));
+    let body = board_screen(
+        board,
+        right,
+        input,
+        keys,
+        "corners-lesson-footer",
+        lang,
+        names,
+    )
+    .with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, |s| {

@@ -1,5 +1,8 @@
-//! A wrapper that shows a clear message instead of a screen when the terminal is too small.
+//! A wrapper that shows a clear message instead of a screen when the terminal is too small;
+//! Esc and `q` still work there.
 
+use cursive::Cursive;
+use cursive::event::{Event, EventResult, Key};
 use cursive::utils::lines::simple::make_lines;
 use cursive::view::{View, ViewWrapper};
 use cursive::{Printer, Vec2};
@@ -70,10 +73,18 @@ impl<V: View> ViewWrapper for Fit<V> {
         }
     }
 
-    fn wrap_on_event(&mut self, event: cursive::event::Event) -> cursive::event::EventResult {
-        if self.too_small() {
-            return cursive::event::EventResult::Ignored;
+    /// While the window is too small, only Esc (passed on: it goes back as on the screen)
+    /// and `q` (quits the trainer) work; the message says so.
+    fn wrap_on_event(&mut self, event: Event) -> EventResult {
+        if !self.too_small() {
+            return self.inner.on_event(event);
         }
-        self.inner.on_event(event)
+        if event == Event::Key(Key::Esc) {
+            return self.inner.on_event(event);
+        }
+        if super::keys::command(super::keys::QUIT).apply(&event) {
+            return EventResult::with_cb(Cursive::quit);
+        }
+        EventResult::Ignored
     }
 }

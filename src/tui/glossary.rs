@@ -53,7 +53,7 @@ pub fn show(siv: &mut Cursive) {
         .on_event(Key::Esc, |s| {
             s.pop_layer();
         })
-        .on_event(keys::command('g'), |s| {
+        .on_event(keys::command(keys::GLOSSARY), |s| {
             s.pop_layer();
         });
     siv.add_layer(Fit::new(view.max_width(76).full_height(), (40, 10), lang));

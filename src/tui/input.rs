@@ -1,14 +1,19 @@
 //! The move box and the footer that follows the focus: while the learner types, the footer
 //! says how typing works; while the board (or a list) has the focus, it shows their keys.
+//! A key that begins a move, pressed on the board, starts the move box with it ([`TypeAhead`]);
+//! Esc in the move box goes back to the board ([`Tracked::back_to`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use cursive::event::{Event, EventResult};
+use cursive::event::{Event, EventResult, Key};
 use cursive::view::{View, ViewWrapper};
-use cursive::{Printer, Vec2};
+use cursive::views::EditView;
+use cursive::{Cursive, Printer, Vec2};
 
 use super::prose::wrap;
+use crate::rules::NotationStyle;
+use crate::trainer::begins_move;
 
 /// Whether the typing box has the focus, shared by the box and its footer.
 pub type TypingFlag = Arc<AtomicBool>;
@@ -17,12 +22,18 @@ pub type TypingFlag = Arc<AtomicBool>;
 pub struct Tracked<V> {
     inner: V,
     flag: TypingFlag,
+    /// Where Esc goes back to, if anywhere.
+    back: Option<MoveBox>,
 }
 
 impl<V: View> Tracked<V> {
     /// Wraps `inner`, keeping `flag` up to date.
     pub fn new(inner: V, flag: TypingFlag) -> Tracked<V> {
-        Tracked { inner, flag }
+        Tracked {
+            inner,
+            flag,
+            back: None,
+        }
     }
 }
 
@@ -55,7 +66,127 @@ impl<V: View> ViewWrapper for Tracked<V> {
         if event == Event::FocusLost {
             self.flag.store(false, Ordering::Relaxed);
         }
+        if event == Event::Key(Key::Esc)
+            && let Some(back) = self.back.clone()
+            && back.live.load(Ordering::Relaxed)
+        {
+            self.flag.store(false, Ordering::Relaxed);
+            return EventResult::with_cb(move |s| {
+                if s.focus_name(back.board).is_ok()
+                    && let Some(on_back) = back.on_back
+                {
+                    on_back(s);
+                }
+            });
+        }
         self.inner.on_event(event)
+    }
+}
+
+/// The footer item that says how to start typing a move on a board written in `notation`:
+/// Tab, or the move's first key (a letter, or a digit on numbered boards).
+pub fn type_keys(notation: NotationStyle, lang: crate::Lang) -> String {
+    match notation {
+        NotationStyle::Algebraic => crate::t!(lang, "ui-keys-type-letters"),
+        NotationStyle::Numeric => crate::t!(lang, "ui-keys-type-numbers"),
+    }
+}
+
+/// A board and its move box, tied together: a key that begins a move on the board starts
+/// the move box with it ([`TypeAhead`]), and Esc in the move box goes back to the board while
+/// the board takes picks (else, the game being over or the step done, Esc does what it does
+/// on the screen).
+#[derive(Clone)]
+pub struct MoveBox {
+    board: &'static str,
+    input: &'static str,
+    notation: NotationStyle,
+    /// Run when Esc has taken the learner back to the board.
+    on_back: Option<fn(&mut Cursive)>,
+    /// Whether the board takes picks now (and so the focus).
+    live: Arc<AtomicBool>,
+}
+
+impl MoveBox {
+    /// The board named `board`, written in `notation`, and the move box named `input`.
+    pub fn new(board: &'static str, input: &'static str, notation: NotationStyle) -> MoveBox {
+        MoveBox {
+            board,
+            input,
+            notation,
+            on_back: None,
+            live: Default::default(),
+        }
+    }
+
+    /// Runs `f` when Esc has taken the learner back to the board.
+    pub fn on_back(mut self, f: fn(&mut Cursive)) -> MoveBox {
+        self.on_back = Some(f);
+        self
+    }
+
+    /// Wraps the board view (named as given to [`MoveBox::new`] inside `board`).
+    pub fn board<V: View>(&self, board: V) -> TypeAhead<V> {
+        TypeAhead {
+            inner: board,
+            notation: self.notation,
+            input: self.input,
+            live: self.live.clone(),
+        }
+    }
+
+    /// Wraps the move box, whose focus `flag` follows.
+    pub fn input<V: View>(&self, input: V, flag: TypingFlag) -> Tracked<V> {
+        Tracked {
+            inner: input,
+            flag,
+            back: Some(self.clone()),
+        }
+    }
+}
+
+/// Wraps a board: a key that begins a move on it ([`begins_move`]) moves the focus to the
+/// move box and starts the move there with that key, so `f2-g3` Enter typed on the board
+/// plays f2-g3 without Tab. Made by [`MoveBox::board`].
+pub struct TypeAhead<V> {
+    inner: V,
+    notation: NotationStyle,
+    input: &'static str,
+    live: Arc<AtomicBool>,
+}
+
+impl<V: View> ViewWrapper for TypeAhead<V> {
+    cursive::wrap_impl!(self.inner: V);
+
+    fn wrap_layout(&mut self, size: Vec2) {
+        // Whether the board takes the focus now, for Esc in the move box.
+        let live = self
+            .inner
+            .take_focus(cursive::direction::Direction::none())
+            .is_ok();
+        self.live.store(live, Ordering::Relaxed);
+        self.inner.layout(size);
+    }
+
+    fn wrap_on_event(&mut self, event: Event) -> EventResult {
+        let Event::Char(c) = event else {
+            return self.inner.on_event(event);
+        };
+        if !begins_move(self.notation, c) {
+            return self.inner.on_event(event);
+        }
+        // A piece picked on the board is let go: the move is typed now.
+        let _ = self.inner.on_event(Event::Key(Key::Esc));
+        let input = self.input;
+        EventResult::with_cb(move |s| {
+            if s.focus_name(input).is_err() {
+                return;
+            }
+            let edited = s.call_on_name(input, |e: &mut EditView| e.set_content(c.to_string()));
+            if let Some(edited) = edited {
+                edited(s);
+            }
+        })
     }
 }
 

@@ -18,7 +18,7 @@ use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::choice::ChoiceView;
 use super::fit::Fit;
 use super::glossary;
-use super::input::{Footer, Tracked, TypingFlag};
+use super::input::{Footer, MoveBox, Tracked, TypingFlag, type_keys};
 use super::keys;
 use super::prose::{Prose, show_feedback};
 use super::{App, state};
@@ -121,7 +121,7 @@ pub fn show_list(siv: &mut Cursive) {
         .on_event(Key::Esc, |s| {
             s.pop_layer();
         })
-        .on_event(keys::command('g'), glossary::show);
+        .on_event(keys::command(keys::GLOSSARY), glossary::show);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 12), lang));
 }
 
@@ -193,7 +193,12 @@ fn help(run: &LessonRun) -> (String, String) {
     }
     let board = match &run.step().kind {
         StepKind::Say => crate::t!(lang, "ui-learn-help-say", leave = &leave),
-        StepKind::Move(_) => crate::t!(lang, "ui-learn-help-move", leave = &leave),
+        StepKind::Move(_) => crate::t!(
+            lang,
+            "ui-learn-help-move",
+            leave = &leave,
+            start = type_keys(run.variant().rules().notation, lang)
+        ),
         StepKind::Squares(_) => crate::t!(lang, "ui-learn-help-squares", leave = &leave),
         StepKind::Choice { options, .. } => crate::t!(
             lang,
@@ -304,14 +309,21 @@ pub(super) fn show_step(siv: &mut Cursive) {
     right.add_child(Prose::default().with_name("feedback"));
     right.add_child(Prose::default().with_name("counters"));
     let has_board = run.board().is_some();
+    let kind = run.step().kind.clone();
+    // A move step's board starts the move box with a key that begins a move.
+    let names = matches!(kind, StepKind::Move(_))
+        .then(|| MoveBox::new("board", "input", run.variant().rules().notation));
     let mut top = LinearLayout::horizontal();
+    match (has_board, &names) {
+        (true, Some(names)) => top.add_child(names.board(board.with_name("board"))),
+        (true, None) => top.add_child(board.with_name("board")),
+        (false, _) => {}
+    }
     if has_board {
-        top.add_child(board.with_name("board"));
         top.add_child(DummyView.fixed_width(2));
     }
     top.add_child(right.max_width(TEXT_WIDTH));
     let mut body = LinearLayout::vertical().child(top.full_height());
-    let kind = run.step().kind.clone();
     if matches!(kind, StepKind::Move(_) | StepKind::Answer(_)) {
         let label = match kind {
             StepKind::Answer(_) => format!("{} ", crate::t!(lang, "ui-your-answer")),
@@ -328,10 +340,14 @@ pub(super) fn show_step(siv: &mut Cursive) {
                 }
             })
             .with_name("input");
+        let input = match &names {
+            Some(names) => names.input(input, typing.clone()),
+            None => Tracked::new(input, typing.clone()),
+        };
         body.add_child(
             LinearLayout::horizontal()
                 .child(TextView::new(label))
-                .child(Tracked::new(input, typing.clone()).full_width()),
+                .child(input.full_width()),
         );
     }
     let (board_help, typing_help) = help(run);
@@ -343,20 +359,16 @@ pub(super) fn show_step(siv: &mut Cursive) {
             app.learner.review().map(|r| r.place()),
         ))
         .with_name(LESSON_LAYER);
-    let on_board = matches!(kind, StepKind::Move(_));
     let view = OnEventView::new(dialog)
         .on_event(keys::hint(), hint)
-        .on_event(keys::command('c'), |s| {
+        .on_event(keys::command(keys::CHECK), |s| {
             with_run(s, |run| run.submit_selection())
         })
         .on_event(Key::Enter, next)
-        .on_event(keys::command('g'), glossary::show)
-        .on_event(Key::Esc, move |s| {
-            // Esc in the move box goes back to the board; elsewhere it leaves the lesson.
-            if on_board && typing.load(std::sync::atomic::Ordering::Relaxed) {
-                let _ = s.focus_name("board");
-                return;
-            }
+        .on_event(keys::command(keys::GLOSSARY), glossary::show)
+        // Esc in the move box goes back to the board (see `MoveBox`); elsewhere it leaves
+        // (the placement test asks first).
+        .on_event(Key::Esc, |s| {
             if state(s).learner.is_placing() {
                 return ask_stop_placement(s);
             }

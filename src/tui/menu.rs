@@ -99,9 +99,21 @@ pub fn show(siv: &mut Cursive) {
     let title = crate::t!(lang, "ui-menu-title", name = name);
     let dialog = Dialog::around(body).title(title);
     let view = OnEventView::new(dialog)
-        .on_event(super::keys::command('q'), Cursive::quit)
-        .on_event(Key::Esc, Cursive::quit);
+        .on_event(super::keys::command(super::keys::QUIT), Cursive::quit)
+        .on_event(Key::Esc, ask_to_quit);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 14), lang));
+}
+
+/// Esc on the main menu: asks "Quit shashki?" (Esc on the question means no), so that an
+/// Esc too many does not close the trainer; `q` quits at once.
+fn ask_to_quit(siv: &mut Cursive) {
+    let lang = state(siv).lang();
+    let dialog = Dialog::text(crate::t!(lang, "ui-quit-question"))
+        .button(crate::t!(lang, "ui-quit-yes"), Cursive::quit)
+        .dismiss_button(crate::t!(lang, "ui-quit-no"));
+    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        s.pop_layer();
+    }));
 }
 
 /// Updates the review entry of the main menu (how many tasks are due).

@@ -15,7 +15,7 @@ use cursive::{Cursive, View};
 
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
-use super::input::{Footer, Tracked, TypingFlag};
+use super::input::{Footer, MoveBox, TypingFlag, type_keys};
 use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
@@ -160,6 +160,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
     let style = app.board_style();
     let flip = session.human() == Color::Black;
     let keys = game_keys(session.position().variant(), lang);
+    let notation = session.position().variant().rules().notation;
     let date = date.unwrap_or_else(pdn_today);
     let written = file
         .as_ref()
@@ -215,21 +216,30 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
             human(s, move |session| session.type_text(&text));
         })
         .with_name(INPUT);
-    let body =
-        board_screen(board.with_name(BOARD), right, input, keys, FOOTER, lang).with_name(BODY);
+    let names = MoveBox::new(BOARD, INPUT, notation).on_back(|s| set_typing(s, false));
+    let body = board_screen(
+        board.with_name(BOARD),
+        right,
+        input,
+        keys,
+        FOOTER,
+        lang,
+        names,
+    )
+    .with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Key::Tab, switch_focus)
         .on_pre_event(Event::Shift(Key::Tab), switch_focus)
         .on_event(keys::hint(), ask_hint)
-        .on_event(keys::command('u'), undo)
-        .on_event(keys::command('d'), |s| {
+        .on_event(keys::command(keys::UNDO), undo)
+        .on_event(keys::command(keys::DRAW), |s| {
             human(s, |session| {
                 session.offer_draw();
             })
         })
-        .on_event(keys::command('r'), confirm_resign)
-        .on_event(keys::command('v'), review_game)
+        .on_event(keys::command(keys::GIVE_UP), confirm_resign)
+        .on_event(keys::command(keys::REVIEW), review_game)
         .on_event(Key::Enter, enter)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
@@ -239,8 +249,13 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
 /// The footer of a game under way: its keys while on the board, and while typing.
 fn game_keys(variant: crate::rules::Variant, lang: Lang) -> (String, String) {
     let (quiet, capture) = move_examples(variant);
+    let notation = variant.rules().notation;
     (
-        crate::t!(lang, "ui-play-keys-board"),
+        crate::t!(
+            lang,
+            "ui-play-keys-board",
+            start = type_keys(notation, lang)
+        ),
         crate::t!(
             lang,
             "ui-play-keys-typing",
@@ -252,7 +267,8 @@ fn game_keys(variant: crate::rules::Variant, lang: Lang) -> (String, String) {
 
 /// The body of a screen with a board: the board and `right` (the words) side by side, the
 /// move box below, and the footer named `footer` with `keys` (while on the board, while
-/// typing).
+/// typing). A key that begins a move on the board starts the move box; Esc there goes back
+/// to the board.
 pub(super) fn board_screen(
     board: impl View,
     right: LinearLayout,
@@ -260,12 +276,13 @@ pub(super) fn board_screen(
     keys: (String, String),
     footer: &str,
     lang: Lang,
+    names: MoveBox,
 ) -> LinearLayout {
     let typing_flag: TypingFlag = Default::default();
     LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()
-                .child(board)
+                .child(names.board(board))
                 .child(DummyView.fixed_width(2))
                 .child(right.max_width(72))
                 .full_height(),
@@ -276,7 +293,7 @@ pub(super) fn board_screen(
                     "{} ",
                     crate::t!(lang, "ui-type-move")
                 )))
-                .child(Tracked::new(input, typing_flag.clone()).full_width()),
+                .child(names.input(input, typing_flag.clone()).full_width()),
         )
         .child(Footer::new(keys.0, keys.1, typing_flag).with_name(footer))
 }

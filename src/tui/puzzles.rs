@@ -12,7 +12,7 @@ use cursive::views::{
 
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
-use super::input::{Footer, Tracked, TypingFlag};
+use super::input::{Footer, MoveBox, TypingFlag, type_keys};
 use super::prose::{Prose, show_feedback, tone_color};
 use super::{keys, state};
 use crate::Lang;
@@ -445,9 +445,14 @@ fn show_puzzle(siv: &mut Cursive) {
     // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
     let (quiet, capture) = move_examples(puzzle.position.variant());
+    let notation = puzzle.position.variant().rules().notation;
     let (board_keys, typing_keys) = if streak {
         (
-            crate::t!(lang, "ui-puzzles-keys-board-streak"),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-board-streak",
+                start = type_keys(notation, lang)
+            ),
             crate::t!(
                 lang,
                 "ui-puzzles-keys-typing-streak",
@@ -457,7 +462,11 @@ fn show_puzzle(siv: &mut Cursive) {
         )
     } else {
         (
-            crate::t!(lang, "ui-puzzles-keys-board"),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-board",
+                start = type_keys(notation, lang)
+            ),
             crate::t!(
                 lang,
                 "ui-puzzles-keys-typing",
@@ -467,10 +476,11 @@ fn show_puzzle(siv: &mut Cursive) {
         )
     };
     let footer = Footer::new(board_keys, typing_keys, typing.clone());
+    let names = MoveBox::new("puzzle-board", "puzzle-input", notation);
     let body = LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()
-                .child(board.with_name("puzzle-board"))
+                .child(names.board(board.with_name("puzzle-board")))
                 .child(DummyView.fixed_width(2))
                 .child(right.max_width(72))
                 .full_height(),
@@ -481,7 +491,7 @@ fn show_puzzle(siv: &mut Cursive) {
                     "{} ",
                     crate::t!(lang, "ui-type-move")
                 )))
-                .child(Tracked::new(input, typing.clone()).full_width()),
+                .child(names.input(input, typing).full_width()),
         )
         .child(footer);
     let dialog = Dialog::around(body)
@@ -494,21 +504,17 @@ fn show_puzzle(siv: &mut Cursive) {
                 session.hint();
             })
         })
-        .on_event(keys::command('w'), |s| with_session(s, PuzzleSession::why))
-        .on_event(keys::command('s'), skip)
-        .on_event(keys::command('g'), |s| {
+        .on_event(keys::command(keys::WHY), |s| {
+            with_session(s, PuzzleSession::why)
+        })
+        .on_event(keys::command(keys::SKIP), skip)
+        .on_event(keys::command(keys::GIVE_UP), |s| {
             with_session(s, PuzzleSession::give_up)
         })
         .on_event(Key::Enter, enter)
-        .on_event(Key::Esc, move |s| {
-            // Esc in the move box goes back to the board; on the board it ends the run
-            // (a streak or a timed run asks first).
-            if typing.load(std::sync::atomic::Ordering::Relaxed) {
-                let _ = s.focus_name("puzzle-board");
-                return;
-            }
-            ask_end(s);
-        });
+        // Esc on the board ends the run (a streak or a timed run asks first); in the move
+        // box it goes back to the board.
+        .on_event(Key::Esc, ask_end);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
 }

@@ -372,7 +372,7 @@ fn show_question(siv: &mut Cursive) {
         .with_name(ROUND_LAYER);
     let view = OnEventView::new(dialog)
         .on_pre_event(Event::Refresh, tick)
-        .on_event(super::keys::command('c'), |s| {
+        .on_event(super::keys::command(super::keys::CHECK), |s| {
             with_round(s, QuizRound::submit_selection)
         })
         .on_event(Key::Enter, next)

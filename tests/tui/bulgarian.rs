@@ -131,7 +131,7 @@ fn a_move_step_in_bulgarian() {
     until(&mut s, "Make the move");
     s.shows(&["Ходове (тест) - стъпка 3 / 11 - ★★★"]);
     s.shows(&["Напиши ход:"]);
-    s.shows(&["Стрелки, Enter: избери пул, после поле  Tab: напиши хода"]);
+    s.shows(&["Стрелки, Enter: избери пул, после поле  Tab или буква: напиши хода"]);
     s.key(Key::Tab);
     s.shows(&["Напиши хода (c3-d4, c3:e5) и натисни Enter  Tab или Esc: към дъската"]);
     // Enter with nothing typed: first make the move.
@@ -147,12 +147,12 @@ fn a_move_step_in_bulgarian() {
     s.key(Key::Enter);
     // A squares step: checking too early is explained, and counts what is missing.
     s.shows(&["стъпка 4 / 11"]);
-    s.shows(&["Стрелки, Enter: отбележи или махни поле  c: провери"]);
-    s.send(cursive::event::Event::Char('c'));
+    s.shows(&["Стрелки, Enter: отбележи или махни поле  k: провери"]);
+    s.send(cursive::event::Event::Char('k'));
     s.shows(&["Първо отбележи полетата: застани на поле и"]);
     // Enter marks c3 (under the cursor), which is wrong.
     s.key(Key::Enter);
-    s.send(cursive::event::Event::Char('c'));
+    s.send(cursive::event::Event::Char('k'));
     s.shows(&["Още не."]);
     s.shows(&["намериш още 2 полета."]);
     s.lacks(&["step", "Type a move", "Arrows", "hint", "lessons", "Mark"]);

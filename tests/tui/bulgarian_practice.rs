@@ -42,7 +42,7 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
         "По моето ниво - решени 0 - точки 0",
         "Белите са на ход: спечели един пул.",
         "трудност 900.",
-        "g: откажи се",
+        "r: откажи се",
         "Esc: край",
     ]);
     s.lacks(&["solved", "Your rating", "give up"]);
@@ -58,8 +58,7 @@ fn the_puzzle_menu_and_a_puzzle_in_bulgarian() {
         "(Enter: следващата",
         "решени 1 - точки",
     ]);
-    // Esc back to the board, Esc again ends the run.
-    s.key(Key::Esc);
+    // The puzzle is solved, so the board takes no picks: Esc in the move box ends the run.
     s.key(Key::Esc);
     s.shows(&[
         "Добра игра!",
@@ -229,7 +228,7 @@ fn the_play_menu_and_a_move_in_bulgarian() {
     ]);
     s.lacks(&["level", "Your move", "take back"]);
     s.key(Key::Tab);
-    s.shows(&["Tab: към дъската"]);
+    s.shows(&["Tab или Esc: към дъската"]);
     s.type_text("c3-d4");
     s.key(Key::Enter);
     wait_for(&mut s, "Ти си на ход.");
@@ -246,9 +245,9 @@ fn the_play_menu_and_a_move_in_bulgarian() {
     // Leaving keeps the unfinished game and says how to go on with it.
     s.key(Key::Esc);
     s.shows(&[
-        "Играта е запазена във файла",
-        "За да я продължиш: „Играй срещу компютъра“ в менюто или",
-        "shashki play --load ФАЙЛ",
+        "Играта е запазена и можеш да я довършиш",
+        "„Продължи“",
+        "Тя е записана във файла",
     ]);
 }
 

@@ -14,6 +14,7 @@ mod bulgarian;
 mod bulgarian_practice;
 mod drill;
 mod game_review;
+mod keys;
 mod monkey;
 mod profiles;
 mod review;
@@ -186,6 +187,11 @@ impl Screen {
 
     pub fn text(&self) -> String {
         self.last.join("\n")
+    }
+
+    /// Whether the trainer still runs (it has not quit).
+    pub fn is_running(&self) -> bool {
+        self.runner.is_running()
     }
 
     /// The text of the default profile's saved progress file.
@@ -499,11 +505,11 @@ steps:
 #[test]
 fn a_lesson_shows_its_stage_the_glossary_and_ends_with_practice() {
     let (mut s, dir) = Screen::one_lesson("staged", "staged", STAGED);
-    s.shows(&["Stage 1 of 2: First idea", "step 1 / 1", "g: words"]);
+    s.shows(&["Stage 1 of 2: First idea", "step 1 / 1", "i: words"]);
     s.key(Key::Enter);
     s.shows(&["Stage 2 of 2: Second idea", "step 1 / 2", "Two."]);
     // The glossary opens over the lesson and closes again, the step unchanged.
-    s.type_text("g");
+    s.type_text("i");
     s.shows(&[
         "Words of the game",
         "man (простая шашка · пул)",
@@ -1116,7 +1122,7 @@ fn undo_resign_and_a_draw_offer_on_the_play_screen() {
     assert!(s.contains("The game goes on."), "{}", s.text());
     assert!(s.contains("Your move."), "{}", s.text());
     assert!(saved_games(&s).is_empty());
-    s.send(Event::Char('d'));
+    s.send(Event::Char('n'));
     assert!(
         s.contains("It is too early for a draw: the computer wants"),
         "{}",
@@ -1151,9 +1157,17 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
         .collect();
     assert_eq!(moves.len(), 2, "{}", s.text());
     assert!(moves[0].ends_with(" f6-g5"), "{moves:?}");
+    // Esc in the move box goes back to the board: the game is still open.
     s.key(Key::Esc);
-    assert!(s.contains("Партия сохранена"), "{}", s.text());
-    assert!(s.contains("shashki play --load"), "{}", s.text());
+    s.shows(&["Твой ход", "Tab или буква: написать ход", " 2. "]);
+    s.key(Key::Esc);
+    // Esc on the board leaves, and says in plain words where the game waits.
+    assert!(
+        s.contains("Партия сохранена, её можно доиграть"),
+        "{}",
+        s.text()
+    );
+    assert!(s.contains("«Продолжить»"), "{}", s.text());
     let games = saved_games(&s);
     assert_eq!(games.len(), 1);
     assert!(games[0].contains("[Result \"*\"]"), "{}", games[0]);

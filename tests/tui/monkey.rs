@@ -511,12 +511,19 @@ impl Monkey {
             && outcome.is_ok()
             && let Some(t) = &mut trainer
         {
-            // Esc closes every dialog and screen, and at last the main menu quits.
+            // Esc closes every dialog and screen, and at last the main menu asks to quit:
+            // Enter on its first button (yes) quits.
             let before = t.text();
             for _ in 0..ESCAPES {
-                if t.runner.is_running() {
-                    t.act(&Act::Event(Event::Key(Key::Esc)));
+                if !t.runner.is_running() {
+                    break;
                 }
+                let key = if asks_to_quit(&t.text()) {
+                    Key::Enter
+                } else {
+                    Key::Esc
+                };
+                t.act(&Act::Event(Event::Key(key)));
             }
             if t.runner.is_running() {
                 let panic = Panic {
@@ -625,6 +632,17 @@ impl Monkey {
             findings.reports.push(report);
         }
     }
+}
+
+/// Whether the screen asks "Quit shashki?" (Esc on the main menu), in any language.
+fn asks_to_quit(text: &str) -> bool {
+    [
+        "Quit shashki?",
+        "Выйти из программы?",
+        "Излизаш ли от програмата?",
+    ]
+    .iter()
+    .any(|q| text.contains(q))
 }
 
 /// How many scripts each screen gets: 1, or `MONKEY_ROUNDS` to hunt for more crashes.
@@ -1087,7 +1105,14 @@ fn a_bad_profile_name_is_explained_and_esc_closes_the_dialogs() {
             t.act(&key(Key::Esc));
             assert_eq!(t.runner.screen().len(), layers, "{}", t.text());
         }
+        // Esc on the main menu asks first; Esc on the question keeps the trainer open.
         t.act(&key(Key::Esc));
+        assert!(asks_to_quit(&t.text()), "{}", t.text());
+        t.act(&key(Key::Esc));
+        assert!(t.runner.is_running());
+        assert!(!asks_to_quit(&t.text()), "{}", t.text());
+        t.act(&key(Key::Esc));
+        t.act(&key(Key::Enter));
         assert!(!t.runner.is_running());
         drop(t);
         let _ = std::fs::remove_dir_all(dir);

@@ -92,11 +92,14 @@ impl SavedFile {
             (_, Some(file)) => Ok(file),
             (_, None) => return None,
         };
-        let mut text = saved_text(&saved, lang);
-        if saved.is_ok() {
-            text = format!("{text}\n{}", crate::t!(lang, "ui-play-how-to-continue"));
-        }
-        Some(text)
+        Some(match saved {
+            Ok(path) => crate::t!(
+                lang,
+                "ui-play-left-saved",
+                path = path.display().to_string()
+            ),
+            Err(_) => saved_text(&saved, lang),
+        })
     }
 }
 
