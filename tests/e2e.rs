@@ -736,19 +736,52 @@ fn asked(screen: &str) -> Option<usize> {
         .and_then(|(_, asked)| asked.parse().ok())
 }
 
+/// The built-in Russian puzzle whose position is on the screen, read back from the board
+/// (the learner sees no puzzle id).
+fn puzzle_on_screen(screen: &str) -> shashki::content::Puzzle {
+    use shashki::rules::{Color, Role, Variant, square_name};
+    let lines: Vec<&str> = screen.lines().collect();
+    let flipped = lines.iter().any(|l| l.contains("h  g  f  e"));
+    // The glyph in the middle of a square's cell (files a-h, ranks 1-8).
+    let cell = |name: &str| -> Option<char> {
+        let mut chars = name.chars();
+        let file = chars.next()? as usize - 'a' as usize;
+        let rank: usize = chars.as_str().parse().ok()?;
+        let label = format!("│ {rank:>2} ");
+        let line = lines.iter().find(|l| l.starts_with(&label))?;
+        let column = if flipped { 7 - file } else { file };
+        line.chars().nth(2 + 3 + 3 * column + 1)
+    };
+    let glyphs = ['○', '●', '◎', '◉'];
+    let on_board: usize = lines
+        .iter()
+        .filter(|l| (1..=8).any(|r| l.starts_with(&format!("│ {r:>2} "))))
+        .map(|l| l.chars().take(30).filter(|c| glyphs.contains(c)).count())
+        .sum();
+    let (puzzles, _) = shashki::content::load_puzzles(None);
+    puzzles
+        .into_iter()
+        .filter(|p| p.variant() == Variant::Russian)
+        .find(|p| {
+            let pieces: Vec<_> = p.position.pieces_on_board().collect();
+            pieces.len() == on_board
+                && pieces.iter().all(|(sq, piece)| {
+                    let glyph = match (piece.color, piece.role) {
+                        (Color::White, Role::Man) => '○',
+                        (Color::Black, Role::Man) => '●',
+                        (Color::White, Role::King) => '◎',
+                        (Color::Black, Role::King) => '◉',
+                    };
+                    cell(&square_name(Variant::Russian, *sq)) == Some(glyph)
+                })
+        })
+        .unwrap_or_else(|| panic!("no built-in puzzle has the position on screen:\n{screen}"))
+}
+
 /// A legal move of the puzzle shown on screen that does not solve it.
 fn a_wrong_move(screen: &str) -> String {
     use shashki::engine::{ProveLimit, prove};
-    let id = screen
-        .split("Puzzle ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .expect("the puzzle's number is on screen");
-    let (puzzles, _) = shashki::content::load_puzzles(None);
-    let puzzle = puzzles
-        .iter()
-        .find(|p| p.id == id)
-        .expect("a built-in puzzle");
+    let puzzle = &puzzle_on_screen(screen);
     let limit = ProveLimit {
         depth: puzzle.solution.len() as u32,
         nodes: 400_000,
