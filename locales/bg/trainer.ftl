@@ -189,6 +189,7 @@ trainer-lessons-done = Уроци: завършени { $done } от { $total },
     }
 trainer-lesson-done = завършен, { $stars } от 3 звезди
 trainer-lesson-at-step = стъпка { $step } от { $steps }
+trainer-lesson-at-stage-step = етап { $stage } от { $stages }, стъпка { $step } от { $steps }
 trainer-lesson-not-started = не е започнат
 trainer-puzzles-solved = Решени задачи: { $solved } (за повторение: { $failed })
 trainer-puzzle-rating = рейтинг в задачите, { $variant }: { $rating }

@@ -218,6 +218,7 @@ trainer-lessons-done = Lessons: { $done } of { $total } done, { $stars } of { $m
 # The state of one lesson in the summary.
 trainer-lesson-done = done, { $stars } of 3 stars
 trainer-lesson-at-step = at step { $step } of { $steps }
+trainer-lesson-at-stage-step = at stage { $stage } of { $stages }, step { $step } of { $steps }
 trainer-lesson-not-started = not started
 # $failed counts the puzzles failed, to be tried again.
 trainer-puzzles-solved = Puzzles solved: { $solved } (to replay: { $failed })

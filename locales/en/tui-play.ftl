@@ -37,8 +37,8 @@ ui-play-resign-no = No, play on
 
 ## Saving the game.
 
-# $path is the file the game is in.
-ui-play-saved-as = The game is saved as { $path }
+# $name is the name of the file the game is in (in the profile's games folder).
+ui-play-saved-as = The game is saved in your games folder as { $name }
 # $error says what went wrong (from the system, often in English).
 ui-play-not-saved = The game could not be saved: { $error }
 # Leaving a game before its end. $path is the file the game is in; the name in quotes is
@@ -46,5 +46,6 @@ ui-play-not-saved = The game could not be saved: { $error }
 # to type, where FILE stands for the file's name.
 ui-play-left-saved =
     Your game is saved, so you can finish it later: choose "{ ui-menu-play }" on the menu, then "Continue".
-    It is kept in { $path }
+    It is kept in this file:
+    { $path }
     (or type: shashki play --load FILE)

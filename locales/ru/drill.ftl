@@ -12,7 +12,7 @@ drill-rule-capture-back = Бой назад
 
 drill-what-must-capture = найди шашку, которая обязана бить
 drill-what-finish-capture = возьми все шашки, какие можно
-drill-what-king-stop = на каком поле остановиться, чтобы бить дальше
+drill-what-king-stop = где встать, чтобы бить дальше
 drill-what-turkish-strike = какая сбитая шашка мешает дамке
 drill-what-crowning = простая бьёт и выходит в дамки
 drill-what-quiet-or-striking = будет ли следующий ход взятием?

@@ -199,6 +199,7 @@ trainer-lessons-done = Уроки: пройдено { $done } из { $total }, {
     }
 trainer-lesson-done = пройден, { $stars } из 3 звёзд
 trainer-lesson-at-step = шаг { $step } из { $steps }
+trainer-lesson-at-stage-step = этап { $stage } из { $stages }, шаг { $step } из { $steps }
 trainer-lesson-not-started = не начат
 trainer-puzzles-solved = Решено задач: { $solved } (повторить: { $failed })
 trainer-puzzle-rating = рейтинг в задачах, { $variant }: { $rating }

@@ -317,6 +317,15 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         let r = records.entry(key.clone()).or_insert(value);
         *r = (*r).max(value);
     }
+    // A rating this copy set without a result to replay (the placement test's first rating)
+    // is kept where the disk has none yet.
+    let mut ratings = on_disk.ratings.clone();
+    for (variant, rating) in &ours.ratings {
+        let replayed = ours.unsaved_results.iter().any(|r| &r.variant == variant);
+        if !base.ratings.contains_key(variant) && !replayed {
+            ratings.entry(variant.clone()).or_insert(*rating);
+        }
+    }
     let settings = if ours.settings != base.settings {
         ours.settings.clone()
     } else {
@@ -328,7 +337,7 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
         lessons,
         puzzles,
         quiz: QuizProgress { best, recent },
-        ratings: on_disk.ratings.clone(),
+        ratings,
         records,
         review: ReviewQueue::merged(&on_disk.review, &ours.review, &base.review),
         placed: on_disk.placed.max(ours.placed),

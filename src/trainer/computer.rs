@@ -70,7 +70,7 @@ pub fn corners_hint(
 /// What the review of a game sends, as it goes.
 pub enum ReviewNews {
     /// The review of the next move.
-    Move(MoveReview),
+    Move(Box<MoveReview>),
     /// The learner's blunders, as puzzles for the review queue (sent last, when there are).
     Mistakes(Vec<(crate::content::Puzzle, MovePath)>),
 }
@@ -101,7 +101,9 @@ impl GameReview {
             for ply in 0..game.moves().len() {
                 let review = review_ply(&game, ply, limits.clone(), &mut searcher);
                 if stopped.load(Ordering::Relaxed)
-                    || send.send(ReviewNews::Move(review.clone())).is_err()
+                    || send
+                        .send(ReviewNews::Move(Box::new(review.clone())))
+                        .is_err()
                 {
                     return;
                 }
@@ -136,5 +138,60 @@ impl GameReview {
 impl Drop for GameReview {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Lang;
+    use crate::engine::Level;
+    use crate::rules::{Position, Variant};
+
+    #[test]
+    fn the_jobs_answer_with_moves_legal_where_they_were_asked() {
+        let start = Position::start(Variant::Russian);
+        let session = PlaySession::new(start, Color::Black, Level::MIN, Lang::En);
+        let searcher = Arc::new(Mutex::new(Searcher::default()));
+        let found = computer_move(&session, searcher)().expect("White has moves");
+        assert!(start.legal_move_paths().contains(&found));
+        let (searched, hint) = play_hint(&session)().expect("a hint at the start");
+        assert_eq!(searched, start);
+        assert!(start.legal_move_paths().contains(&hint.best), "{hint:?}");
+        let corners = CornersSession::new(Color::Black, Level::MIN, Lang::En);
+        let first = corners_move(&corners)().expect("the first side has moves");
+        let (position, hint) = corners_hint(&corners)().expect("a hint");
+        assert_eq!(position, *corners.game().position());
+        assert!(position.legal_moves().contains(&first), "{first:?}");
+        assert!(position.legal_moves().contains(&hint));
+    }
+
+    #[test]
+    fn a_game_review_sends_the_review_of_every_move() {
+        use crate::rules::parse_move;
+        let mut game = Game::new(Position::start(Variant::Russian));
+        for text in ["c3-d4", "f6-g5", "b2-c3", "g7-f6"] {
+            let path = parse_move(game.position(), text).unwrap();
+            game.play(path);
+        }
+        let (wake, woken) = mpsc::channel();
+        let review = GameReview::start(game.clone(), Some(Color::White), move || {
+            let _ = wake.send(());
+        });
+        let mut moves = 0;
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while moves < game.moves().len() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the review never ended"
+            );
+            let _ = woken.recv_timeout(Duration::from_secs(60));
+            for news in review.news() {
+                if let ReviewNews::Move(_) = news {
+                    moves += 1;
+                }
+            }
+        }
+        assert_eq!(moves, game.moves().len());
     }
 }

@@ -45,13 +45,30 @@ pub fn progress_summary(
     for (i, (id, title, steps)) in lessons.iter().enumerate() {
         let state = match progress.lessons.get(*id) {
             Some(p) if p.completed => t!(lang, "trainer-lesson-done", stars = p.stars),
-            Some(p) if p.step > 0 => t!(
-                lang,
-                "trainer-lesson-at-step",
+            Some(p) if p.step > 0 => {
                 // A step past the end (a file edited by hand) is shown as the last.
-                step = p.step.min(steps.saturating_sub(1)) + 1,
-                steps = *steps
-            ),
+                let step = p.step.min(steps.saturating_sub(1));
+                // Numbered as the lesson screen numbers it: within its stage.
+                match catalog.lesson(id).map(|l| l.step_place(step)) {
+                    Some(place) if place.stage.is_some() => {
+                        let (stage, stages) = place.stage.unwrap_or_default();
+                        t!(
+                            lang,
+                            "trainer-lesson-at-stage-step",
+                            stage = stage,
+                            stages = stages,
+                            step = place.step,
+                            steps = place.count
+                        )
+                    }
+                    _ => t!(
+                        lang,
+                        "trainer-lesson-at-step",
+                        step = step + 1,
+                        steps = *steps
+                    ),
+                }
+            }
             _ => t!(lang, "trainer-lesson-not-started"),
         };
         lines.push(format!("  {:>2}. {title}: {state}", i + 1));

@@ -124,7 +124,7 @@ fn take_news(siv: &mut Cursive) {
     };
     for news in review.work.news() {
         match news {
-            ReviewNews::Move(r) => review.reviews.push(r),
+            ReviewNews::Move(r) => review.reviews.push(*r),
             ReviewNews::Mistakes(puzzles) => {
                 let count = app.learner.game_mistakes(&puzzles);
                 review.queued = Some(crate::t!(lang, "ui-game-review-queued", count = count));

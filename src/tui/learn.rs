@@ -220,12 +220,24 @@ fn help(run: &LessonRun) -> (String, String) {
         }
         _ => board.clone(),
     };
+    if run.is_placement() {
+        // The test gives no hints: its footer offers none.
+        return (without_hint(&board), without_hint(&typing));
+    }
     (board, typing)
 }
 
-/// The title: the lesson, the step within its stage (within the lesson when it has one
-/// stage), and the stars still to earn.
-/// The lesson screen's title; `task` is the place of a placement test's task (its number
+/// A footer's text without its hint item (`F1: hint`, `F1 or ?: hint`).
+fn without_hint(footer: &str) -> String {
+    footer
+        .split("  ")
+        .filter(|item| !item.trim_start().starts_with("F1"))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The lesson screen's title: the lesson, the step within its stage (within the lesson when
+/// it has one stage), and the stars still to earn; `task` is the place of a placement test's task (its number
 /// and how many the test has).
 fn title(run: &LessonRun, ascii: bool, task: Option<(usize, usize)>) -> String {
     let lang = run.lang();
@@ -385,12 +397,13 @@ pub(super) fn show_step(siv: &mut Cursive) {
 /// learner.
 fn ask_stop_placement(siv: &mut Cursive) {
     let lang = state(siv).lang();
+    // "No" comes first and has the focus: an Esc then Enter goes on with the test.
     let dialog = Dialog::text(crate::t!(lang, "ui-placement-stop"))
+        .dismiss_button(crate::t!(lang, "ui-placement-stop-no"))
         .button(crate::t!(lang, "ui-placement-stop-yes"), |s| {
             s.pop_layer();
             leave(s);
-        })
-        .dismiss_button(crate::t!(lang, "ui-placement-stop-no"));
+        });
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     }));

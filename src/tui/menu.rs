@@ -104,13 +104,14 @@ pub fn show(siv: &mut Cursive) {
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 14), lang));
 }
 
-/// Esc on the main menu: asks "Quit shashki?" (Esc on the question means no), so that an
-/// Esc too many does not close the trainer; `q` quits at once.
+/// Esc on the main menu: asks "Quit shashki?" (Esc or Enter on the question means no), so
+/// that an Esc too many does not close the trainer; `q` quits at once.
 fn ask_to_quit(siv: &mut Cursive) {
     let lang = state(siv).lang();
+    // "No" comes first and has the focus: Esc then Enter keeps the trainer open.
     let dialog = Dialog::text(crate::t!(lang, "ui-quit-question"))
-        .button(crate::t!(lang, "ui-quit-yes"), Cursive::quit)
-        .dismiss_button(crate::t!(lang, "ui-quit-no"));
+        .dismiss_button(crate::t!(lang, "ui-quit-no"))
+        .button(crate::t!(lang, "ui-quit-yes"), Cursive::quit);
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     }));

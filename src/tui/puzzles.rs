@@ -27,6 +27,8 @@ use crate::trainer::{
 };
 
 const SOLVE_LAYER: &str = "puzzle-solve";
+/// The footer of the puzzle screen.
+const FOOTER: &str = "puzzle-footer";
 
 /// A run of puzzles in progress, kept in the app state.
 pub struct PuzzleState {
@@ -475,7 +477,7 @@ fn show_puzzle(siv: &mut Cursive) {
             ),
         )
     };
-    let footer = Footer::new(board_keys, typing_keys, typing.clone());
+    let footer = Footer::new(board_keys, typing_keys, typing.clone()).with_name(FOOTER);
     let names = MoveBox::new("puzzle-board", "puzzle-input", notation);
     let body = LinearLayout::vertical()
         .child(
@@ -623,9 +625,15 @@ fn refresh(siv: &mut Cursive) {
         _ => String::new(),
     };
     let title = title(run, lang);
+    // Once the puzzle is over, only the keys that still do something.
+    let done = matches!(session.status(), Status::Solved | Status::GivenUp)
+        .then(|| crate::t!(lang, "ui-puzzles-keys-done"));
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
+    if let Some(done) = done {
+        siv.call_on_name(FOOTER, |f: &mut Footer| f.set(done.clone(), done));
+    }
     show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
     siv.call_on_name("puzzle-explain", |t: &mut Prose| {
         t.set(explain.unwrap_or_default(), None)

@@ -285,7 +285,7 @@ fn ask_name(siv: &mut Cursive, rename: bool) {
             }
         }
     };
-    let submit_again = submit.clone();
+    let submit_again = submit;
     let edit = EditView::new()
         .on_submit(move |s, name| submit(s, name))
         .with_name("profile-name")

@@ -113,7 +113,12 @@ fn esc_on_the_main_menu_asks_before_quitting() {
     s.lacks(&["Quit shashki?"]);
     s.shows(&["q: quit"]);
     assert!(s.is_running());
+    // "No, stay" has the focus: Enter keeps the trainer open, the second button quits.
     s.key(Key::Esc);
+    s.key(Key::Enter);
+    assert!(s.is_running());
+    s.key(Key::Esc);
+    s.key(Key::Right);
     s.key(Key::Enter);
     assert!(!s.is_running());
 }

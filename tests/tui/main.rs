@@ -819,7 +819,7 @@ fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result()
         s.key(Key::Down);
     }
     s.key(Key::Enter);
-    assert!(s.contains("Your rating"), "{}", s.text());
+    assert!(s.contains("Russian draughts puzzle"), "{}", s.text());
     s.key(Key::Esc);
     assert!(!s.contains("Well played"), "{}", s.text());
     assert!(s.contains(">> Start <<"), "{}", s.text());
@@ -1063,7 +1063,11 @@ fn a_whole_game_against_level_1_by_mouse_keys_and_typing_is_won_and_saved() {
     s.click(x, y);
     wait_for(&mut s, "You won! No pieces are left to move.");
     assert!(s.contains("4. b2:f6"), "{}", s.text());
-    assert!(s.contains("The game is saved as"), "{}", s.text());
+    assert!(
+        s.contains("The game is saved in your games folder as"),
+        "{}",
+        s.text()
+    );
     let games = saved_games(&s);
     assert_eq!(games.len(), 1);
     let pdn = &games[0];
@@ -1264,7 +1268,11 @@ fn a_finished_game_loaded_to_look_at_is_not_saved_again() {
         std::thread::sleep(std::time::Duration::from_millis(300));
         s.settle();
         s.key(Key::Esc);
-        assert!(!s.contains("The game is saved as"), "{name}:\n{}", s.text());
+        assert!(
+            !s.contains("The game is saved in your games folder as"),
+            "{name}:\n{}",
+            s.text()
+        );
         assert!(saved_games(&s).is_empty(), "{name}: {:?}", saved_games(&s));
         assert_eq!(std::fs::read_to_string(&file).unwrap(), pdn, "{name}");
         let _ = std::fs::remove_dir_all(&s.data_dir);

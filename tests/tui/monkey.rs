@@ -511,19 +511,20 @@ impl Monkey {
             && outcome.is_ok()
             && let Some(t) = &mut trainer
         {
-            // Esc closes every dialog and screen, and at last the main menu asks to quit:
-            // Enter on its first button (yes) quits.
+            // Esc closes every dialog and screen, and at last the main menu asks to quit; the
+            // placement test asks before it stops. Their second button (yes) says yes.
             let before = t.text();
             for _ in 0..ESCAPES {
                 if !t.runner.is_running() {
                     break;
                 }
-                let key = if asks_to_quit(&t.text()) {
-                    Key::Enter
+                if asks_to_quit(&t.text()) || asks_to_stop_the_test(&t.text()) {
+                    // "No" has the focus: the second button says yes.
+                    t.act(&Act::Event(Event::Key(Key::Right)));
+                    t.act(&Act::Event(Event::Key(Key::Enter)));
                 } else {
-                    Key::Esc
-                };
-                t.act(&Act::Event(Event::Key(key)));
+                    t.act(&Act::Event(Event::Key(Key::Esc)));
+                }
             }
             if t.runner.is_running() {
                 let panic = Panic {
@@ -640,6 +641,17 @@ fn asks_to_quit(text: &str) -> bool {
         "Quit shashki?",
         "Выйти из программы?",
         "Излизаш ли от програмата?",
+    ]
+    .iter()
+    .any(|q| text.contains(q))
+}
+
+/// Whether the screen asks "Stop the test now?" (Esc in the placement test), in any language.
+fn asks_to_stop_the_test(text: &str) -> bool {
+    [
+        "Stop the test now?",
+        "Закончить проверку?",
+        "Да спрем ли проверката?",
     ]
     .iter()
     .any(|q| text.contains(q))
@@ -1111,7 +1123,12 @@ fn a_bad_profile_name_is_explained_and_esc_closes_the_dialogs() {
         t.act(&key(Key::Esc));
         assert!(t.runner.is_running());
         assert!(!asks_to_quit(&t.text()), "{}", t.text());
+        // Enter on the question is no as well ("No, stay" has the focus); Yes quits.
         t.act(&key(Key::Esc));
+        t.act(&key(Key::Enter));
+        assert!(t.runner.is_running());
+        t.act(&key(Key::Esc));
+        t.act(&key(Key::Right));
         t.act(&key(Key::Enter));
         assert!(!t.runner.is_running());
         drop(t);

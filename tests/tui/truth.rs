@@ -60,7 +60,7 @@ fn take_back_with_nothing_to_take_back_says_so_and_the_end_footer_lists_what_wor
     // Resigned before any move: nothing to review.
     assert!(!keys.contains("v: review"), "{keys}");
     s.send(Event::Char('u'));
-    s.shows(&["The game goes on.", "d: offer a draw"]);
+    s.shows(&["The game goes on.", "n: offer a draw"]);
 }
 
 #[test]

@@ -106,7 +106,14 @@ impl SavedFile {
 /// Where a game was saved, or why it was not, in words.
 pub fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
     match saved {
-        Ok(path) => crate::t!(lang, "ui-play-saved-as", path = path.display().to_string()),
+        // The file's name only: a whole path would be broken inside on a narrow panel.
+        Ok(path) => {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into(),
+            );
+            crate::t!(lang, "ui-play-saved-as", name = name)
+        }
         Err(e) => crate::t!(lang, "ui-play-not-saved", error = e),
     }
 }
