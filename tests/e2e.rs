@@ -736,99 +736,65 @@ fn asked(screen: &str) -> Option<usize> {
         .and_then(|(_, asked)| asked.parse().ok())
 }
 
-/// The pieces drawn on the board of `screen`, as (square, glyph), sorted; read from the
-/// file letters under the board and the rank numbers beside it, so a turned board reads the
-/// same.
-fn pieces_on_screen(screen: &str) -> Vec<(String, char)> {
-    let rows: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
-    let files: Vec<(usize, char)> = rows
+/// The built-in Russian puzzle whose position is on the screen, read back from the board
+/// (the learner sees no puzzle id).
+fn puzzle_on_screen(screen: &str) -> shashki::content::Puzzle {
+    use shashki::rules::{Color, Role, Variant, square_name};
+    let lines: Vec<&str> = screen.lines().collect();
+    let flipped = lines.iter().any(|l| l.contains("h  g  f  e"));
+    // The glyph in the middle of a square's cell (files a-h, ranks 1-8).
+    let cell = |name: &str| -> Option<char> {
+        let mut chars = name.chars();
+        let file = chars.next()? as usize - 'a' as usize;
+        let rank: usize = chars.as_str().parse().ok()?;
+        let label = format!("│ {rank:>2} ");
+        let line = lines.iter().find(|l| l.starts_with(&label))?;
+        let column = if flipped { 7 - file } else { file };
+        line.chars().nth(2 + 3 + 3 * column + 1)
+    };
+    let glyphs = ['○', '●', '◎', '◉'];
+    let on_board: usize = lines
         .iter()
-        .find(|r| {
-            let text: String = r.iter().collect();
-            let text = text.trim_start_matches('│').trim_start();
-            text.starts_with("a  b  c") || text.starts_with("h  g  f")
+        .filter(|l| (1..=8).any(|r| l.starts_with(&format!("│ {r:>2} "))))
+        .map(|l| l.chars().take(30).filter(|c| glyphs.contains(c)).count())
+        .sum();
+    let (puzzles, _) = shashki::content::load_puzzles(None);
+    puzzles
+        .into_iter()
+        .filter(|p| p.variant() == Variant::Russian)
+        .find(|p| {
+            let pieces: Vec<_> = p.position.pieces_on_board().collect();
+            pieces.len() == on_board
+                && pieces.iter().all(|(sq, piece)| {
+                    let glyph = match (piece.color, piece.role) {
+                        (Color::White, Role::Man) => '○',
+                        (Color::Black, Role::Man) => '●',
+                        (Color::White, Role::King) => '◎',
+                        (Color::Black, Role::King) => '◉',
+                    };
+                    cell(&square_name(Variant::Russian, *sq)) == Some(glyph)
+                })
         })
-        .expect("the file letters under the board")
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.is_ascii_lowercase())
-        .map(|(i, c)| (i, *c))
-        .collect();
-    let mut pieces = Vec::new();
-    for row in &rows {
-        let text: String = row.iter().collect();
-        let Some(rest) = text.strip_prefix('│') else {
-            continue;
-        };
-        let Some(rank) = rest.get(..3).and_then(|r| r.trim().parse::<u32>().ok()) else {
-            continue;
-        };
-        for &(column, file) in &files {
-            if let Some(&glyph) = row.get(column).filter(|g| "○●◎◉".contains(**g)) {
-                pieces.push((format!("{file}{rank}"), glyph));
-            }
-        }
-    }
-    pieces.sort();
-    pieces
+        .unwrap_or_else(|| panic!("no built-in puzzle has the position on screen:\n{screen}"))
 }
 
-/// A legal move of the (Russian) puzzle shown on screen that does not solve it. The screen
-/// names no puzzle: it is found by its board and the side to move.
+/// A legal move of the puzzle shown on screen that does not solve it.
 fn a_wrong_move(screen: &str) -> String {
     use shashki::engine::{ProveLimit, prove};
-    use shashki::rules::{Color, Role, Variant};
-    let shown = pieces_on_screen(screen);
-    let turn = if screen.contains("White to move") {
-        Color::White
-    } else {
-        Color::Black
+    let puzzle = &puzzle_on_screen(screen);
+    let limit = ProveLimit {
+        depth: puzzle.solution.len() as u32,
+        nodes: 400_000,
     };
-    let drawn = |position: &shashki::rules::Position| {
-        let board = position.board();
-        let mut pieces: Vec<(String, char)> = position
-            .pieces_on_board()
-            .map(|(sq, piece)| {
-                let glyph = match (piece.color, piece.role) {
-                    (Color::White, Role::Man) => '○',
-                    (Color::White, Role::King) => '◎',
-                    (Color::Black, Role::Man) => '●',
-                    (Color::Black, Role::King) => '◉',
-                };
-                (board.algebraic(sq).unwrap(), glyph)
-            })
-            .collect();
-        pieces.sort();
-        pieces
-    };
-    let (puzzles, _) = shashki::content::load_puzzles(None);
-    // Puzzles with the same board (if any) are all avoided: the move solves none of them.
-    let same: Vec<_> = puzzles
-        .iter()
-        .filter(|p| p.variant() == Variant::Russian && p.position.turn() == turn)
-        .filter(|p| drawn(&p.position) == shown)
-        .collect();
-    assert!(
-        !same.is_empty(),
-        "a built-in puzzle with the board on screen:\n{screen}"
-    );
-    let mut solving = Vec::new();
-    for puzzle in &same {
-        let limit = ProveLimit {
-            depth: puzzle.solution.len() as u32,
-            nodes: 400_000,
-        };
-        let proof = prove(&puzzle.position, puzzle.goal, limit);
-        solving.extend(proof.proven.iter().map(|p| p.line[0].mv));
-        solving.extend(puzzle.also.iter().map(|a| a.mv));
-    }
-    let wrong = same[0]
+    let proof = prove(&puzzle.position, puzzle.goal, limit);
+    let winning: Vec<_> = proof.proven.iter().map(|p| p.line[0].mv).collect();
+    let wrong = puzzle
         .position
         .legal_move_paths()
         .into_iter()
-        .find(|p| !solving.contains(&p.mv))
+        .find(|p| !winning.contains(&p.mv) && !puzzle.also.iter().any(|a| a.mv == p.mv))
         .expect("a move that does not solve");
-    shashki::rules::full_text(Variant::Russian, &wrong)
+    shashki::rules::full_text(puzzle.variant(), &wrong)
 }
 
 #[test]

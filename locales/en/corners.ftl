@@ -39,7 +39,7 @@ corners-lesson-other-move = { $mv } is a move, but not the one asked for here. R
 corners-lesson-not-yet = Play the move first: the task waits for it.
 # $count: stars earned, 1 to 3.
 corners-lesson-finished = The lesson is done! Stars: { $count } of 3. Press Esc for the lessons.
-ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  Esc: lessons
+ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  Esc: lessons  i: words
 # $step, $count: the step shown and how many the lesson has.
 corners-lesson-step = step { $step } / { $count }
 # $stage, $count: the stage and how many; $title: its title.

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use crate::corners::{CornersMove, CornersSearcher};
+use crate::corners::{CornersMove, CornersPosition, CornersSearcher};
 use crate::engine::{FULL_STRENGTH_TIME, Limits, Searcher};
 use crate::rng::Rng;
 use crate::rules::{Color, Game, MovePath};
@@ -47,7 +47,9 @@ pub fn play_hint(
 }
 
 /// The computer's move in a game of corners, at its level.
-pub fn corners_move(session: &CornersSession) -> impl FnOnce() -> Option<CornersMove> + Send {
+pub fn corners_move(
+    session: &CornersSession,
+) -> impl FnOnce() -> Option<CornersMove> + Send + 'static {
     let (game, level) = (session.game().clone(), session.level());
     move || {
         let mut rng = Rng::from_clock();
@@ -56,10 +58,13 @@ pub fn corners_move(session: &CornersSession) -> impl FnOnce() -> Option<Corners
     }
 }
 
-/// The learner's best move in a game of corners, as a hint.
-pub fn corners_hint(session: &CornersSession) -> impl FnOnce() -> Option<CornersMove> + Send {
+/// The learner's best move in a game of corners, as a hint: the position it was found in,
+/// and the move.
+pub fn corners_hint(
+    session: &CornersSession,
+) -> impl FnOnce() -> Option<(CornersPosition, CornersMove)> + Send + 'static {
     let game = session.game().clone();
-    move || crate::corners::hint(&game, CORNERS_HINT_TIME)
+    move || crate::corners::hint(&game, CORNERS_HINT_TIME).map(|m| (*game.position(), m))
 }
 
 /// What the review of a game sends, as it goes.

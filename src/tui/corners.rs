@@ -5,7 +5,6 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
 use cursive::theme::{BaseColor, Color as Paint, ColorStyle, Effect};
@@ -22,21 +21,17 @@ use super::keys::latin;
 use super::play::{ask_to_resign, board_screen, end_keys, show_keys, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{App, keys, state};
-use crate::corners::{Cell, CornersMove, CornersPosition, CornersSearcher, choose_move, hint};
-use crate::engine::FULL_STRENGTH_TIME;
-use crate::rng::Rng;
+use crate::corners::{Cell, CornersMove, CornersPosition};
 use crate::rules::{Color, NotationStyle};
-use crate::trainer::{CornersSession, pdn_today};
-use crate::trainer::{GameNow, SavedFile, saved_text};
+use crate::trainer::{
+    CornersSession, GameNow, SavedFile, Thinking, corners_hint, corners_move, pdn_today, saved_text,
+};
 
 const GAME_LAYER: &str = "corners-game";
 const BODY: &str = "corners-body";
 const BOARD: &str = "corners-board";
 const INPUT: &str = "corners-input";
 const FOOTER: &str = "corners-footer";
-
-/// How long the computer thinks about a hint.
-const HINT_TIME: Duration = Duration::from_millis(500);
 
 /// Width of the rank labels on the left.
 const LABELS: usize = 3;
@@ -47,9 +42,11 @@ const CELL: usize = 3;
 pub struct CornersState {
     session: CornersSession,
     /// Bumped by undo and new games, so a stale search result is thrown away.
-    generation: u64,
-    thinking: bool,
-    hinting: bool,
+
+    /// The computer's search for its move.
+    computer: Thinking<Option<CornersMove>>,
+    /// The search for a hint for the learner: the position it is for, and the hint.
+    hinter: Thinking<Option<(CornersPosition, CornersMove)>>,
     /// The learner last used the move box; the focus returns there on the learner's turn.
     typing: bool,
     /// Where the game is saved.
@@ -317,9 +314,8 @@ pub fn start(
     let position = *session.position();
     app.corners = Some(CornersState {
         session,
-        generation: 0,
-        thinking: false,
-        hinting: false,
+        computer: Thinking::default(),
+        hinter: Thinking::default(),
         typing: false,
         file: SavedFile::new(date, file, written),
     });
@@ -416,18 +412,9 @@ fn after_move(siv: &mut Cursive) {
     let Some(game) = app.corners.as_mut() else {
         return;
     };
-    if game.session.computer_to_move() && !game.thinking {
-        game.thinking = true;
-        let generation = game.generation;
-        let played = game.session.game().clone();
-        let level = game.session.level();
-        std::thread::spawn(move || {
-            let mut rng = Rng::from_clock();
-            let mut searcher = CornersSearcher::new();
-            let found = choose_move(&played, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng);
-            let _ = sink.send(Box::new(move |s: &mut Cursive| {
-                computer(s, generation, found)
-            }));
+    if game.session.computer_to_move() && !game.computer.is_busy() {
+        game.computer.start(corners_move(&game.session), move || {
+            let _ = sink.send(Box::new(computer));
         });
     }
     refresh(siv);
@@ -450,14 +437,13 @@ fn keep(app: &mut App) {
 }
 
 /// The computer's move arrives from the worker thread.
-fn computer(siv: &mut Cursive, generation: u64, found: Option<CornersMove>) {
+fn computer(siv: &mut Cursive) {
     let Some(game) = state(siv).corners.as_mut() else {
         return;
     };
-    if game.generation != generation {
+    let Some(found) = game.computer.take() else {
         return;
-    }
-    game.thinking = false;
+    };
     if let Some(mv) = found {
         game.session.computer_move(mv);
     }
@@ -470,40 +456,33 @@ fn ask_hint(siv: &mut Cursive) {
     let Some(game) = state(siv).corners.as_mut() else {
         return;
     };
-    if !game.session.human_to_move() || game.hinting {
+    if !game.session.human_to_move() || game.hinter.is_busy() {
         return;
     }
-    game.hinting = true;
-    let generation = game.generation;
-    let played = game.session.game().clone();
-    std::thread::spawn(move || {
-        let found = hint(&played, HINT_TIME);
-        let _ = sink.send(Box::new(move |s: &mut Cursive| {
-            let mut cells = Vec::new();
-            if let Some(game) = state(s)
-                .corners
-                .as_mut()
-                .filter(|g| g.generation == generation)
-            {
-                game.hinting = false;
-                if let Some(found) = found {
-                    game.session.show_hint(played.position(), &found);
-                    cells = vec![found.from(), found.to()];
-                }
-            }
-            refresh(s);
-            s.call_on_name(BOARD, |b: &mut CornersBoard| b.set_hint(cells));
-        }));
+    game.hinter.start(corners_hint(&game.session), move || {
+        let _ = sink.send(Box::new(hint_found));
     });
     refresh(siv);
+}
+
+/// The hint is ready on the worker thread (unless the search was forgotten).
+fn hint_found(siv: &mut Cursive) {
+    let mut cells = Vec::new();
+    if let Some(game) = state(siv).corners.as_mut()
+        && let Some(Some((position, found))) = game.hinter.take()
+    {
+        game.session.show_hint(&position, &found);
+        cells = vec![found.from(), found.to()];
+    }
+    refresh(siv);
+    siv.call_on_name(BOARD, |b: &mut CornersBoard| b.set_hint(cells));
 }
 
 /// Takes back the last pair of moves (and forgets a search under way).
 fn undo(siv: &mut Cursive) {
     if let Some(game) = state(siv).corners.as_mut() {
-        game.generation += 1;
-        game.thinking = false;
-        game.hinting = false;
+        game.computer.cancel();
+        game.hinter.cancel();
         game.session.undo();
     }
     after_move(siv);
@@ -564,7 +543,7 @@ fn refresh(siv: &mut Cursive) {
     let end = session
         .ending()
         .map(|_| end_keys(lang, false, session.can_take_back()));
-    let status = match (session.ending_text(), game.thinking) {
+    let status = match (session.ending_text(), game.computer.is_busy()) {
         (Some(end_text), _) => {
             let again = end.clone().unwrap_or_default().join("\n");
             match game.file.saved() {
@@ -573,7 +552,7 @@ fn refresh(siv: &mut Cursive) {
             }
         }
         (None, true) => crate::t!(lang, "ui-play-thinking"),
-        (None, false) if game.hinting => crate::t!(lang, "ui-play-looking-for-hint"),
+        (None, false) if game.hinter.is_busy() => crate::t!(lang, "ui-play-looking-for-hint"),
         (None, false) if session.game().moves().len() < 2 => format!(
             "{}\n{}",
             crate::t!(lang, "ui-play-your-move"),

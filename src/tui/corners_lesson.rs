@@ -8,7 +8,7 @@ use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, Tex
 
 use super::corners::CornersBoard;
 use super::fit::Fit;
-use super::input::MoveBox;
+use super::input::{Footer, MoveBox};
 use super::play::{board_screen, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{keys, state};
@@ -90,6 +90,7 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
                 run.go_on();
             })
         })
+        .on_event(keys::command(keys::GLOSSARY), super::glossary::show)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
@@ -131,15 +132,20 @@ pub(super) fn open_id(app: &super::App) -> Option<String> {
 fn refresh(siv: &mut Cursive) {
     let app = state(siv);
     let lang = app.lang();
+    let ascii = app.board_style().ascii;
     let Some(screen) = app.corners_run.as_ref() else {
         return;
     };
     let (run, typing) = (&screen.run, screen.typing);
     let (step, steps) = run.progress();
-    let title = format!(
-        "{} - {}",
-        run.lesson().title.get(lang),
-        crate::t!(lang, "corners-lesson-step", step = step + 1, count = steps)
+    // The same title as a draughts lesson's: where the step is, and the stars earned so far.
+    let title = crate::t!(
+        lang,
+        "ui-learn-title",
+        lesson = run.lesson().title.get(lang),
+        step = step + 1,
+        count = steps,
+        stars = super::learn::stars(run.stars(), ascii)
     );
     let stage = run.stage().map_or(String::new(), |(n, of, title)| {
         crate::t!(
@@ -152,6 +158,21 @@ fn refresh(siv: &mut Cursive) {
     });
     let position = *run.position();
     let active = run.awaits_move();
+    // The footer names the keys that work now, as on a draughts lesson.
+    let footer = if active {
+        (
+            crate::t!(lang, "ui-corners-lesson-keys"),
+            crate::t!(lang, "ui-corners-lesson-keys-typing"),
+        )
+    } else {
+        let leave = crate::t!(lang, "ui-learn-leave-lessons");
+        let text = if run.step().task.is_some() {
+            crate::t!(lang, "ui-learn-help-solved", leave = &leave)
+        } else {
+            crate::t!(lang, "ui-learn-help-say", leave = &leave)
+        };
+        (text.clone(), text)
+    };
     let text = run.text();
     let feedback = run.feedback().cloned();
     let last = Vec::new();
@@ -164,4 +185,7 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name("corners-lesson-text", |t: &mut Prose| t.set_text(text));
     show_feedback(siv, "corners-lesson-feedback", feedback.as_ref(), false, "");
     siv.call_on_name(LAYER, |d: &mut Dialog| d.set_title(title));
+    siv.call_on_name("corners-lesson-footer", |f: &mut Footer| {
+        f.set(footer.0, footer.1)
+    });
 }

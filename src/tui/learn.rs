@@ -32,7 +32,7 @@ const LESSON_LAYER: &str = "lesson-layer";
 const TEXT_WIDTH: usize = 72;
 
 /// Stars as text: filled for earned, hollow for not.
-fn stars(n: u8, ascii: bool) -> String {
+pub(super) fn stars(n: u8, ascii: bool) -> String {
     let (full, empty) = if ascii { ("*", "-") } else { ("★", "☆") };
     (0..3).map(|i| if i < n { full } else { empty }).collect()
 }

@@ -4,7 +4,6 @@
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable, ScrollStrategy};
@@ -19,13 +18,13 @@ use super::input::{Footer, MoveBox, TypingFlag, type_keys};
 use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
-use crate::engine::{FULL_STRENGTH_TIME, Level, Searcher, choose_move, hint};
+use crate::engine::{Hint, Level, Searcher};
 use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position};
 use crate::trainer::{
-    GameNow, Opened, PlayPlan, PlaySession, SavedFile, Tone, continue_label, last_unfinished,
-    pdn_today, saved_text,
+    GameNow, Opened, PlayPlan, PlaySession, SavedFile, Thinking, Tone, computer_move,
+    continue_label, last_unfinished, pdn_today, play_hint, saved_text,
 };
 
 const GAME_LAYER: &str = "play-game";
@@ -34,16 +33,13 @@ const BOARD: &str = "play-board";
 const INPUT: &str = "play-input";
 const FOOTER: &str = "play-footer";
 
-/// How long the computer thinks about a hint.
-const HINT_TIME: Duration = Duration::from_millis(700);
-
 /// A game in progress, kept in the app state.
 pub struct PlayState {
     session: PlaySession,
-    /// Bumped by undo and new games, so a stale search result is thrown away.
-    generation: u64,
-    thinking: bool,
-    hinting: bool,
+    /// The computer's search for its move.
+    computer: Thinking<Option<MovePath>>,
+    /// The search for a hint for the learner: the position it is for, and the hint.
+    hinter: Thinking<Option<(Position, Hint)>>,
     /// Whether the learner last used the move box rather than the board; the focus returns
     /// there when it is the learner's turn again.
     typing: bool,
@@ -167,9 +163,8 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         .map(|_| session.to_pdn(&app.learner.profile().name, &date));
     app.play = Some(PlayState {
         session,
-        generation: 0,
-        thinking: false,
-        hinting: false,
+        computer: Thinking::default(),
+        hinter: Thinking::default(),
         typing: false,
         file: SavedFile::new(date, file, written),
         searcher: Arc::new(Mutex::new(Searcher::new(18))),
@@ -400,22 +395,11 @@ fn after_move(siv: &mut Cursive) {
     let Some(play) = app.play.as_mut() else {
         return;
     };
-    if play.session.computer_to_move() && !play.thinking {
-        play.thinking = true;
-        let generation = play.generation;
-        let game = play.session.game().clone();
-        let level = play.session.level();
-        let searcher = Arc::clone(&play.searcher);
-        std::thread::spawn(move || {
-            let mut rng = Rng::from_clock();
-            // A search thrown away by an undo may still hold it for a moment; a panic in
-            // one (never expected) leaves the table as usable as any.
-            let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
-            let found = choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng);
-            // The trainer may have been closed meanwhile; then nobody needs the move.
-            let _ = sink.send(Box::new(move |s: &mut Cursive| {
-                computer(s, generation, found)
-            }));
+    if play.session.computer_to_move() && !play.computer.is_busy() {
+        let job = computer_move(&play.session, Arc::clone(&play.searcher));
+        // The trainer may have been closed meanwhile; then nobody needs the move.
+        play.computer.start(job, move || {
+            let _ = sink.send(Box::new(computer));
         });
     }
     refresh(siv);
@@ -440,15 +424,14 @@ fn keep(app: &mut App) {
     app.learner.keep_game(&mut play.file, game);
 }
 
-/// The computer's move arrives from the worker thread.
-fn computer(siv: &mut Cursive, generation: u64, found: Option<MovePath>) {
+/// The computer's move is ready on the worker thread (unless the search was forgotten).
+fn computer(siv: &mut Cursive) {
     let Some(play) = state(siv).play.as_mut() else {
         return;
     };
-    if play.generation != generation {
+    let Some(found) = play.computer.take() else {
         return;
-    }
-    play.thinking = false;
+    };
     let before = *play.session.position();
     let shown = found.clone();
     if let Some(path) = found {
@@ -467,37 +450,30 @@ fn ask_hint(siv: &mut Cursive) {
     let Some(play) = state(siv).play.as_mut() else {
         return;
     };
-    if !play.session.human_to_move() || play.hinting {
+    if !play.session.human_to_move() || play.hinter.is_busy() {
         return;
     }
-    play.hinting = true;
-    let generation = play.generation;
-    let game = play.session.game().clone();
-    std::thread::spawn(move || {
-        let found = hint(&game, HINT_TIME);
-        let _ = sink.send(Box::new(move |s: &mut Cursive| {
-            if let Some(play) = state(s)
-                .play
-                .as_mut()
-                .filter(|p| p.generation == generation)
-            {
-                play.hinting = false;
-                if let Some(found) = found {
-                    play.session.show_hint(game.position(), &found);
-                }
-            }
-            refresh(s);
-        }));
+    play.hinter.start(play_hint(&play.session), move || {
+        let _ = sink.send(Box::new(hint_found));
     });
+    refresh(siv);
+}
+
+/// The hint is ready on the worker thread (unless the search was forgotten).
+fn hint_found(siv: &mut Cursive) {
+    if let Some(play) = state(siv).play.as_mut()
+        && let Some(Some((position, found))) = play.hinter.take()
+    {
+        play.session.show_hint(&position, &found);
+    }
     refresh(siv);
 }
 
 /// Takes back the last pair of moves (and forgets a search under way).
 fn undo(siv: &mut Cursive) {
     if let Some(play) = state(siv).play.as_mut() {
-        play.generation += 1;
-        play.thinking = false;
-        play.hinting = false;
+        play.computer.cancel();
+        play.hinter.cancel();
         // A finished game that goes on again is saved as unfinished (after_move keeps it).
         play.session.undo();
     }
@@ -587,7 +563,11 @@ fn refresh(siv: &mut Cursive) {
         let reviewable = !session.game().moves().is_empty();
         end_keys(lang, reviewable, session.can_take_back())
     });
-    let mut status = match (session.ending_text(), play.thinking, play.file.saved()) {
+    let mut status = match (
+        session.ending_text(),
+        play.computer.is_busy(),
+        play.file.saved(),
+    ) {
         (Some(end_text), _, saved) => {
             let again = end.clone().unwrap_or_default().join("\n");
             match saved {
@@ -596,7 +576,7 @@ fn refresh(siv: &mut Cursive) {
             }
         }
         (None, true, _) => crate::t!(lang, "ui-play-thinking"),
-        (None, false, _) if play.hinting => crate::t!(lang, "ui-play-looking-for-hint"),
+        (None, false, _) if play.hinter.is_busy() => crate::t!(lang, "ui-play-looking-for-hint"),
         (None, false, _) if !session.must_capture().is_empty() => {
             crate::t!(lang, "ui-play-your-move-capture")
         }
