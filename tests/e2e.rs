@@ -866,3 +866,245 @@ fn a_drill_is_opened_and_a_question_answered() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A fresh, empty data directory: the trainer makes a new profile there, whose learner is
+/// offered the placement test on the main menu first.
+fn new_learner_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The footer of a game's board while it has the keys (the move box has its own).
+const BOARD_FOOTER: &str = "Tab or a letter: type the move";
+
+/// The footer of a move box that has the keys.
+const MOVE_BOX_FOOTER: &str = "Tab or Esc: back to the board";
+
+#[test]
+fn a_move_typed_on_the_board_without_tab_is_played() {
+    let dir = data_dir("no-tab");
+    let args = "play --variant russian --level 1 --side white";
+    let Some(t) = Tmux::start("no-tab", &format!("{} {args}", command(&dir, ""))) else {
+        return;
+    };
+    let screen = t.wait_until("the board with the keys", |screen| {
+        screen.contains("Russian draughts - level 1 - you play White")
+            && screen.contains("Your move")
+            && screen.contains(BOARD_FOOTER)
+    });
+    assert!(screen.contains("Type a move: ____"), "{screen}");
+    // The first letter opens the move box, the rest of the move and Enter go into it.
+    let screen = play_and_wait_for_the_answer(&t, &["c3-d4", "Enter"], "1. c3-d4 ");
+    assert!(screen.contains("Black played "), "{screen}");
+    let row = screen
+        .lines()
+        .find(|l| l.contains("1. c3-d4 "))
+        .expect("the move list");
+    let answer = row
+        .split("1. c3-d4 ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_default();
+    assert!(
+        answer.len() >= 5 && (answer.contains('-') || answer.contains(':')),
+        "the computer's answer is in the move list: {screen}"
+    );
+    // The board was not turned by the letters: White is still at the bottom.
+    assert!(
+        screen
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("│  8 ")),
+        "{screen}"
+    );
+    assert!(!screen.contains("EXIT="), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn esc_on_the_main_menu_asks_before_quitting() {
+    let dir = data_dir("menu-esc");
+    let Some(t) = Tmux::start("menu-esc", &command(&dir, "")) else {
+        return;
+    };
+    let menu = "Up/Down: choose   Enter: open   q: quit";
+    t.wait_for(menu);
+    let screen = t.keys_then(&["Escape"], "Quit shashki?");
+    assert!(screen.contains("<Yes, quit> <No, stay>"), "{screen}");
+    // No: the question closes and the menu stays.
+    let screen = t.keys_until(&["Right", "Enter"], "the menu, asked no more", |screen| {
+        screen.contains(menu) && !screen.contains("Quit shashki?")
+    });
+    assert!(screen.contains("Learn - lessons step by step"), "{screen}");
+    assert!(!screen.contains("EXIT="), "{screen}");
+    // Esc on the question closes it too.
+    t.keys_then(&["Escape"], "Quit shashki?");
+    t.keys_until(&["Escape"], "the menu, asked no more", |screen| {
+        screen.contains(menu) && !screen.contains("Quit shashki?")
+    });
+    // Yes (the first button) ends the program.
+    t.keys_then(&["Escape"], "Quit shashki?");
+    let screen = t.keys_then(&["Enter"], "EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn esc_in_a_games_move_box_goes_back_to_the_board() {
+    let dir = data_dir("box-esc");
+    let args = "play --variant russian --level 1 --side white";
+    let Some(t) = Tmux::start("box-esc", &format!("{} {args}", command(&dir, ""))) else {
+        return;
+    };
+    let title = "Russian draughts - level 1 - you play White";
+    t.wait_until("the board with the keys", |screen| {
+        screen.contains(title) && screen.contains(BOARD_FOOTER)
+    });
+    // A letter on the board opens the move box with it.
+    let screen = t.keys_then(&["e"], MOVE_BOX_FOOTER);
+    assert!(screen.contains("Type a move: e___"), "{screen}");
+    // Esc there: back to the board, in the same game.
+    let screen = t.keys_until(&["Escape"], "the board with the keys again", |screen| {
+        screen.contains(BOARD_FOOTER)
+    });
+    for text in [title, "Your move.", "Esc: leave"] {
+        assert!(screen.contains(text), "{text} missing:\n{screen}");
+    }
+    assert!(!screen.contains("Your game is saved"), "{screen}");
+    assert!(!screen.contains("EXIT="), "{screen}");
+    // The game is still on: a move typed now is played (its first letter replaces the e).
+    play_and_wait_for_the_answer(&t, &["c3-d4", "Enter"], "1. c3-d4 ");
+    // The box has the keys after the move: Esc goes to the board, a second Esc leaves.
+    t.keys_until(&["Escape"], "the board with the keys again", |screen| {
+        screen.contains(BOARD_FOOTER)
+    });
+    t.keys_then(&["Escape"], "Your game is saved");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The placement offer a new learner meets on the main menu.
+fn wait_for_the_placement_offer(t: &Tmux) -> String {
+    t.wait_until("the placement offer", |screen| {
+        screen.contains("Welcome, Player!")
+            && screen.contains("<I am new: start with lesson 1> <I know some: take the test>")
+    })
+}
+
+#[test]
+fn a_new_learners_first_puzzle_is_russian_and_named() {
+    let dir = new_learner_dir("first-puzzle");
+    let Some(t) = Tmux::start("first-puzzle", &command(&dir, "")) else {
+        return;
+    };
+    wait_for_the_placement_offer(&t);
+    // "I am new" (the first button) opens the lessons; Esc goes back to the menu.
+    t.keys_then(&["Enter"], "1. The board");
+    t.keys_then(&["Escape"], "Enter: open   q: quit");
+    let screen = t.keys_then(&open_menu_entry("puzzles"), "How: Next for me");
+    assert!(screen.contains("Variant: Russian draughts"), "{screen}");
+    let screen = t.keys_then(
+        &["Down", "Down", "Down", "Down", "Down", "Enter"],
+        "Russian draughts puzzle",
+    );
+    assert!(screen.contains("Next for me - solved 0"), "{screen}");
+    assert!(screen.contains("Type a move:"), "{screen}");
+    let (puzzles, _) = shashki::content::load_puzzles(None);
+    for id in puzzles.iter().map(|p| p.id.as_str()) {
+        assert!(!screen.contains(id), "the id {id} is on screen:\n{screen}");
+    }
+    // Nor anything shaped like one (ru-1-0012, trap-3); a move (c3-d4) is not.
+    let id_like = |word: &str| {
+        let word = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+        let first_dash = word.find('-');
+        word.starts_with(|c: char| c.is_ascii_lowercase())
+            && word.ends_with(|c: char| c.is_ascii_digit())
+            && first_dash.is_some_and(|i| word[..i].ends_with(|c: char| c.is_ascii_lowercase()))
+    };
+    let ids: Vec<&str> = screen.split_whitespace().filter(|w| id_like(w)).collect();
+    assert!(ids.is_empty(), "{ids:?} on screen:\n{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_placement_test_counts_its_tasks_and_gives_no_hints() {
+    let dir = new_learner_dir("placement");
+    let Some(t) = Tmux::start("placement", &command(&dir, "")) else {
+        return;
+    };
+    let tasks = shashki::trainer::placement_tasks(&shashki::content::Catalog::load(None).lessons);
+    let n = tasks.len();
+    let screen = wait_for_the_placement_offer(&t);
+    assert!(
+        screen.contains(&format!("A short test of {n} tasks")),
+        "{screen}"
+    );
+    let screen = t.keys_then(&["Right", "Enter"], &format!("Test: task 1 of {n}"));
+    assert!(screen.contains("Name the marked square."), "{screen}");
+    t.keys_then(&["F1"], "The test gives no hints");
+    // A wrong answer is told as wrong; Enter goes on to the next task.
+    t.type_text("a1");
+    let screen = t.keys_then(&["Enter"], "Not quite");
+    assert!(!screen.contains("Right!"), "{screen}");
+    t.keys_then(&["Enter"], &format!("Test: task 2 of {n}"));
+    // Esc asks; yes keeps the one task answered.
+    let screen = t.keys_then(&["Escape"], "Stop the test now?");
+    assert!(screen.contains("<Yes, stop> <No, go on>"), "{screen}");
+    let screen = t.keys_then(&["Enter"], "Test done");
+    assert!(screen.contains("You got 0 of 1 task right."), "{screen}");
+    assert!(
+        screen.contains("Start with the lesson \"The board\"."),
+        "{screen}"
+    );
+    let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(saved.contains("\nplaced: "), "{saved}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_end_of_a_lesson_leads_to_the_next_one() {
+    let dir = data_dir("next-lesson");
+    let content = dir.with_extension("content");
+    let lessons = content.join("lessons");
+    std::fs::create_dir_all(&lessons).unwrap();
+    std::fs::write(
+        lessons.join("95-e2e-first.yaml"),
+        "format: 1\nid: e2e-first\ntitle: First short lesson (test)\nsummary: {en: One question.}\nsteps:\n  - choice: \
+         {en: \"How many dark squares are there?\"}\n    options: [\"16\", \"32\"]\n    \
+         correct: 2\n",
+    )
+    .unwrap();
+    std::fs::write(
+        lessons.join("96-e2e-second.yaml"),
+        "format: 1\nid: e2e-second\ntitle: Second short lesson (test)\nsummary: {en: One page.}\nsteps:\n  - say: \
+         {en: \"This is the second lesson.\"}\n    position: empty\n",
+    )
+    .unwrap();
+    let run = format!(
+        "{} --content-dir {} learn e2e-first",
+        command(&dir, ""),
+        content.display()
+    );
+    let Some(t) = Tmux::start("next-lesson", &run) else {
+        return;
+    };
+    t.wait_for("First short lesson (test) - step 1 / 1");
+    t.keys_then(&["2"], "Right!");
+    let screen = t.keys_then(&["Enter"], "Lesson complete!");
+    let buttons = screen
+        .lines()
+        .find(|l| l.contains("<Lessons>"))
+        .expect("the buttons of the lesson's end");
+    let first = buttons.find('<').unwrap();
+    assert!(
+        buttons[first..].starts_with("<Next lesson>"),
+        "the first button: {screen}"
+    );
+    let screen = t.keys_then(&["Enter"], "Second short lesson (test) - step 1 / 1");
+    assert!(screen.contains("This is the second lesson."), "{screen}");
+    let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
+    assert!(saved.contains("e2e-first:\n    completed: true"), "{saved}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&content);
+}
