@@ -932,9 +932,10 @@ fn esc_on_the_main_menu_asks_before_quitting() {
     let menu = "Up/Down: choose   Enter: open   q: quit";
     t.wait_for(menu);
     let screen = t.keys_then(&["Escape"], "Quit shashki?");
-    assert!(screen.contains("<Yes, quit> <No, stay>"), "{screen}");
+    // "No, stay" comes first, with the focus: Esc then Enter never quits by accident.
+    assert!(screen.contains("<No, stay> <Yes, quit>"), "{screen}");
     // No: the question closes and the menu stays.
-    let screen = t.keys_until(&["Right", "Enter"], "the menu, asked no more", |screen| {
+    let screen = t.keys_until(&["Enter"], "the menu, asked no more", |screen| {
         screen.contains(menu) && !screen.contains("Quit shashki?")
     });
     assert!(screen.contains("Learn - lessons step by step"), "{screen}");
@@ -944,9 +945,9 @@ fn esc_on_the_main_menu_asks_before_quitting() {
     t.keys_until(&["Escape"], "the menu, asked no more", |screen| {
         screen.contains(menu) && !screen.contains("Quit shashki?")
     });
-    // Yes (the first button) ends the program.
+    // Yes (the second button) ends the program.
     t.keys_then(&["Escape"], "Quit shashki?");
-    let screen = t.keys_then(&["Enter"], "EXIT=");
+    let screen = t.keys_then(&["Right", "Enter"], "EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -1050,8 +1051,8 @@ fn the_placement_test_counts_its_tasks_and_gives_no_hints() {
     t.keys_then(&["Enter"], &format!("Test: task 2 of {n}"));
     // Esc asks; yes keeps the one task answered.
     let screen = t.keys_then(&["Escape"], "Stop the test now?");
-    assert!(screen.contains("<Yes, stop> <No, go on>"), "{screen}");
-    let screen = t.keys_then(&["Enter"], "Test done");
+    assert!(screen.contains("<No, go on> <Yes, stop>"), "{screen}");
+    let screen = t.keys_then(&["Right", "Enter"], "Test done");
     assert!(screen.contains("You got 0 of 1 task right."), "{screen}");
     assert!(
         screen.contains("Start with the lesson \"The board\"."),
@@ -1059,6 +1060,17 @@ fn the_placement_test_counts_its_tasks_and_gives_no_hints() {
     );
     let saved = std::fs::read_to_string(dir.join("profiles/player/progress.yaml")).unwrap();
     assert!(saved.contains("\nplaced: "), "{saved}");
+    // The first puzzle rating the result promised is the one kept.
+    let promised = screen
+        .split("Your first puzzle rating: ")
+        .nth(1)
+        .and_then(|rest| rest.split('.').next())
+        .expect("the result names the first puzzle rating");
+    assert!(
+        saved.contains(&format!("rating: {promised}.0"))
+            || saved.contains(&format!("rating: {promised}\n")),
+        "{promised} not saved: {saved}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
