@@ -276,7 +276,11 @@ fn progress_prints_and_resets_with_confirmation() {
         "{text}"
     );
     assert!(text.contains(" 1. The board: done, 3 of 3 stars"), "{text}");
-    assert!(text.contains(" 4. Quiet moves: at step 5 of "), "{text}");
+    // Numbered as the lesson screen numbers it: within its stage.
+    assert!(
+        text.contains(" 4. Quiet moves: at stage 1 of 3, step 5 of "),
+        "{text}"
+    );
     let out = shashki(&["--data-dir", data, "--lang", "ru", "progress"]);
     assert!(stdout(&out).contains("Доска: пройден, 3 из 3 звёзд"));
     // Without --lang or a chosen language, the locale decides.

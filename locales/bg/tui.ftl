@@ -37,6 +37,7 @@ ui-learn-broken-file = Не може да се отвори { $problem }
 ui-learn-list-help = Нагоре/надолу: избери   Enter: отвори   Esc: към менюто   i: речник
 ui-learn-title = { $lesson } - стъпка { $step } / { $count } - { $stars }
 ui-learn-help-solved = Enter: следваща стъпка   Esc: { $leave }  i: речник
+ui-learn-help-solved-task = Enter: следваща задача   Esc: { $leave }  i: речник
 ui-learn-help-say = Enter: напред   Esc: { $leave }  i: речник
 ui-learn-help-move = Стрелки, Enter: избери пул, после поле  { $start }  F1 или ?: подсказка  o: обърни дъската  m: покажи ходовете  Esc: { $leave }  i: речник
 ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  k: провери  F1 или ?: подсказка  o: обърни дъската  Esc: { $leave }  i: речник

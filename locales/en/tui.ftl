@@ -54,6 +54,7 @@ ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
 # a footer too long for the screen breaks between items.
 # $leave, in every ui-learn-help-*: where Esc goes (ui-learn-leave-lessons or ui-learn-leave-stop).
 ui-learn-help-solved = Enter: next step   Esc: { $leave }  i: words
+ui-learn-help-solved-task = Enter: next task   Esc: { $leave }  i: words
 ui-learn-help-say = Enter: go on   Esc: { $leave }  i: words
 # $start: how to start typing a move (ui-keys-type-letters or ui-keys-type-numbers).
 ui-learn-help-move = Arrows, Enter: pick the piece, then its square  { $start }  F1 or ?: hint  o: turn the board  m: show moves  Esc: { $leave }  i: words

@@ -761,16 +761,23 @@ impl LessonRun {
                 },
                 _,
             ) => {
-                let wrong = (0..options.len())
-                    .filter(|i| i != correct)
-                    .nth(level as usize);
-                let text = match wrong {
-                    Some(i) => t!(
-                        lang,
-                        "lesson-hint-not-option",
-                        option = options[i].get(lang)
-                    ),
-                    None => options[*correct].get(lang).to_string(),
+                // Each hint rules out one more wrong option, and says again the ones ruled
+                // out before: a second hint says more than the first, never less.
+                let wrong: Vec<usize> = (0..options.len()).filter(|i| i != correct).collect();
+                let text = if (level as usize) < wrong.len() {
+                    wrong[..=level as usize]
+                        .iter()
+                        .map(|&i| {
+                            t!(
+                                lang,
+                                "lesson-hint-not-option",
+                                option = options[i].get(lang)
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    options[*correct].get(lang).to_string()
                 };
                 self.say(Tone::Info, text.clone());
                 Hint::Text(text)

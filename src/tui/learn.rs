@@ -188,7 +188,12 @@ fn help(run: &LessonRun) -> (String, String) {
         crate::t!(lang, "ui-learn-leave-lessons")
     };
     if run.is_solved() {
-        let text = crate::t!(lang, "ui-learn-help-solved", leave = &leave);
+        // A review or placement task goes on to the next task, not the next step.
+        let text = if run.is_single() {
+            crate::t!(lang, "ui-learn-help-solved-task", leave = &leave)
+        } else {
+            crate::t!(lang, "ui-learn-help-solved", leave = &leave)
+        };
         return (text.clone(), text);
     }
     let board = match &run.step().kind {

@@ -135,6 +135,21 @@ fn squares_choice_and_answers() {
 
     let (mistakes, _) = run.mistakes_and_hints();
     let mut right = run.clone();
+    // A second hint says more: another option ruled out (with the first again), or the
+    // answer once every wrong option is.
+    let mut hinted = run.clone();
+    let Some(Hint::Text(first)) = hinted.hint() else {
+        panic!("a choice hint is text")
+    };
+    let Some(Hint::Text(second)) = hinted.hint() else {
+        panic!("a choice hint is text")
+    };
+    // Here the step has one wrong option: the second hint names the answer.
+    assert_ne!(first, second);
+    assert!(
+        (second.starts_with(&first) && second.len() > first.len()) || second == "32",
+        "{second}"
+    );
     // A wrong choice is told the right one and why, and the step is done.
     run.choose(0);
     assert_eq!(
@@ -620,4 +635,27 @@ fn a_review_run_is_one_step_and_leaves_the_lessons_progress_alone() {
     assert!(!run.record_counts(&mut progress, 5));
     assert!(progress.lessons.is_empty());
     assert_eq!(run.take_answers().len(), 1);
+}
+
+#[test]
+fn each_choice_hint_rules_out_one_more_option_and_keeps_the_ones_before() {
+    let lesson = "format: 1
+id: three
+title: Three
+summary: A choice of three.
+steps:
+  - choice: How many dark squares?
+    options: [\"16\", \"64\", \"32\"]
+    correct: 3
+";
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    let first = run.hint();
+    assert_eq!(first, Some(Hint::Text("It is not \"16\".".into())));
+    let second = run.hint();
+    assert_eq!(
+        second,
+        Some(Hint::Text("It is not \"16\". It is not \"64\".".into()))
+    );
+    assert_eq!(run.hint(), Some(Hint::Text("32".into())));
+    assert_eq!(run.mistakes_and_hints(), (0, 3));
 }
