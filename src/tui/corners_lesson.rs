@@ -90,7 +90,8 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
                 run.go_on();
             })
         })
-        .on_event(keys::command(keys::GLOSSARY), super::glossary::show)
+        // Before the move box sees it: `i` begins no move, and the box may have the focus.
+        .on_pre_event(keys::command(keys::GLOSSARY), super::glossary::show)
         .on_event(Key::Esc, leave);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
