@@ -58,8 +58,10 @@ impl Placement {
             }
             known_up_to = i + 1;
         }
-        let asked = answers.len().max(1) as f64;
-        let score = answers.iter().filter(|(_, ok)| *ok).count() as f64 / asked;
+        // Out of every task of the test: a test stopped half way does not rate the learner by
+        // the few tasks answered (one right of one is not a top score).
+        let tasks = placement_tasks(lessons).len().max(answers.len()).max(1) as f64;
+        let score = answers.iter().filter(|(_, ok)| *ok).count() as f64 / tasks;
         Placement {
             known: lessons[..known_up_to]
                 .iter()
@@ -171,5 +173,17 @@ mod tests {
         rated.ratings.insert("russian".into(), Rating::new(1234.0));
         placed.apply(&mut rated, 5);
         assert_eq!(rated.ratings["russian"].rating, 1234.0);
+    }
+
+    #[test]
+    fn a_test_stopped_half_way_rates_by_every_task_not_the_few_answered() {
+        let catalog = Catalog::load(None);
+        let tasks = placement_tasks(&catalog.lessons);
+        let one_of_one = Placement::from_answers(&catalog.lessons, &answers(&tasks[..1], 1));
+        let whole = Placement::from_answers(&catalog.lessons, &answers(&tasks, tasks.len()));
+        assert_eq!(whole.rating, LOWEST + SPAN);
+        let expected = (LOWEST + SPAN / tasks.len() as f64).round();
+        assert_eq!(one_of_one.rating, expected);
+        assert!(one_of_one.rating < whole.rating);
     }
 }
