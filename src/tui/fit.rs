@@ -3,10 +3,10 @@
 
 use cursive::Cursive;
 use cursive::event::{Event, EventResult, Key};
-use cursive::utils::lines::simple::make_lines;
 use cursive::view::{View, ViewWrapper};
 use cursive::{Printer, Vec2};
 
+use super::input::footer_lines;
 use crate::Lang;
 
 /// Draws its child only when the terminal is at least `min` cells; otherwise says so.
@@ -62,14 +62,13 @@ impl<V: View> ViewWrapper for Fit<V> {
         );
         let short = crate::t!(self.lang, "ui-fit-too-small-short");
         let width = now.x.max(1);
-        let mut text = long.as_str();
-        let mut rows = make_lines(text, width);
+        // Wrapped as a footer is: a key stays on one line with what it does ("q: quit").
+        let mut rows = footer_lines(&long, width);
         if rows.len() > now.y {
-            text = short.as_str();
-            rows = make_lines(text, width);
+            rows = footer_lines(&short, width);
         }
         for (y, row) in rows.iter().take(now.y).enumerate() {
-            printer.print((0, y), &text[row.start..row.end]);
+            printer.print((0, y), row);
         }
     }
 
