@@ -46,6 +46,9 @@ pub enum PickMode {
     Moves,
     /// Picks select or unselect single squares.
     Squares,
+    /// The other side is to move (the computer thinks): the board takes no picks, but it keeps
+    /// the focus, so Esc in the move box comes back to it instead of leaving the game.
+    Wait,
     /// The board only shows.
     Off,
 }
@@ -355,7 +358,7 @@ impl BoardView {
             return EventResult::Ignored;
         };
         match self.mode {
-            PickMode::Off => EventResult::Ignored,
+            PickMode::Off | PickMode::Wait => EventResult::Ignored,
             PickMode::Squares => {
                 let cb = self.on_square.clone();
                 EventResult::with_cb(move |s| {
@@ -386,9 +389,14 @@ impl BoardView {
         }
     }
 
+    /// Whether picks are taken now (and so the cursor is drawn).
+    fn takes_picks(&self) -> bool {
+        matches!(self.mode, PickMode::Moves | PickMode::Squares)
+    }
+
     /// Picks the square under the cursor; a light square is refused with the reason.
     fn pick_at_cursor(&mut self) -> EventResult {
-        if self.mode == PickMode::Off {
+        if !self.takes_picks() {
             return EventResult::Ignored;
         }
         let coord = self.coord_at(self.cursor.0, self.cursor.1);
@@ -499,8 +507,7 @@ impl View for BoardView {
                 let origin = Vec2::new(LABELS + col * cell, top);
                 let coord = self.coord_at(col, row);
                 let sq = board.square_at(coord);
-                let cursor =
-                    self.cursor == (col, row) && self.mode != PickMode::Off && printer.focused;
+                let cursor = self.cursor == (col, row) && self.takes_picks() && printer.focused;
                 let piece = sq.and_then(|s| self.piece_at(s));
                 let mut glyph = piece.map_or(String::new(), |p| self.glyph(p).to_string());
                 // What is marked here, most important first: (left, right, colour).

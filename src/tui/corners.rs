@@ -64,6 +64,9 @@ pub struct CornersBoard {
     viewer: Color,
     /// The learner may pick.
     active: bool,
+    /// The computer is to move: no picks, but the board keeps the focus, so Esc in the move
+    /// box comes back to it instead of leaving the game.
+    waiting: bool,
     /// Cursor as a board cell: column from the left, row from the top.
     cursor: (usize, usize),
     picked: Option<Cell>,
@@ -80,6 +83,7 @@ impl CornersBoard {
             style,
             viewer,
             active: false,
+            waiting: false,
             cursor: (2, 5),
             picked: None,
             last_move: Vec::new(),
@@ -94,8 +98,15 @@ impl CornersBoard {
         self
     }
 
-    /// Shows a new position; `active`: the learner may pick now.
-    pub fn set(&mut self, position: CornersPosition, last_move: Vec<Cell>, active: bool) {
+    /// Shows a new position; `active`: the learner may pick now; `waiting`: the computer is to
+    /// move.
+    pub fn set(
+        &mut self,
+        position: CornersPosition,
+        last_move: Vec<Cell>,
+        active: bool,
+        waiting: bool,
+    ) {
         if position != self.position {
             self.picked = None;
             self.hint.clear();
@@ -103,6 +114,7 @@ impl CornersBoard {
         self.position = position;
         self.last_move = last_move;
         self.active = active;
+        self.waiting = waiting;
     }
 
     /// Marks a hinted move's squares.
@@ -252,7 +264,7 @@ impl View for CornersBoard {
         &mut self,
         _: cursive::direction::Direction,
     ) -> Result<EventResult, cursive::view::CannotFocus> {
-        if self.active {
+        if self.active || self.waiting {
             Ok(EventResult::Consumed(None))
         } else {
             Err(cursive::view::CannotFocus)
@@ -538,6 +550,7 @@ fn refresh(siv: &mut Cursive) {
         .map(|m| vec![m.from(), m.to()])
         .unwrap_or_default();
     let active = session.human_to_move();
+    let waiting = !active && session.ending().is_none();
     let typing = game.typing;
     // A game of corners has no review.
     let end = session
@@ -575,7 +588,7 @@ fn refresh(siv: &mut Cursive) {
         side = side
     );
     siv.call_on_name(BOARD, |b: &mut CornersBoard| {
-        b.set(position, last_move, active)
+        b.set(position, last_move, active, waiting)
     });
     show_keys(siv, (FOOTER, INPUT), end, game_keys(lang));
     if active {

@@ -177,7 +177,9 @@ fn refresh(siv: &mut Cursive) {
     let text = run.text();
     let feedback = run.feedback().cloned();
     let last = Vec::new();
-    siv.call_on_name(BOARD, |b: &mut CornersBoard| b.set(position, last, active));
+    siv.call_on_name(BOARD, |b: &mut CornersBoard| {
+        b.set(position, last, active, false)
+    });
     // A task takes the focus to the board, unless the learner types moves.
     if active {
         let _ = siv.focus_name(if typing { INPUT } else { BOARD });

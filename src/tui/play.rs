@@ -554,6 +554,8 @@ fn refresh(siv: &mut Cursive) {
     };
     let mode = if session.human_to_move() {
         PickMode::Moves
+    } else if session.ending().is_none() {
+        PickMode::Wait
     } else {
         PickMode::Off
     };

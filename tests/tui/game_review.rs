@@ -1,33 +1,17 @@
 //! The game review screen: a finished saved game opened from the play menu, its moves marked
 //! as the worker thread reviews them, the next mistake and the better line.
 
-use std::time::{Duration, Instant};
-
 use cursive::event::{Event, Key};
 use shashki::config::Config;
 use shashki::progress::Store;
 use shashki::tui::Start;
 
-use super::Screen;
+use super::{Screen, wait_for};
 
 /// A lost game whose third White move hangs two men.
 const GAME: &str = "[GameType \"25\"]\n[Result \"0-2\"]\n[Event \"shashki\"]\n\
     [Date \"2026.12.01\"]\n[White \"Player\"]\n[Black \"shashki level 1\"]\n\n\
     1. g3-h4 d6-e5 2. a3-b4 c7-d6 3. c3-d4 e5:a5 0-2\n";
-
-/// Steps the screen until it shows `needle` (the review runs on its own thread).
-fn wait_for(s: &mut Screen, needle: &str) {
-    let start = Instant::now();
-    while !s.contains(needle) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "never showed '{needle}':\n{}",
-            s.text()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-        s.settle();
-    }
-}
 
 /// A trainer on the play menu of a profile with one finished saved game.
 fn with_saved_game(name: &str, lang: Option<shashki::Lang>) -> Screen {

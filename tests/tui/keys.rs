@@ -131,3 +131,23 @@ fn q_on_the_main_menu_quits_at_once() {
     s.send(Event::Char('й'));
     assert!(!s.is_running());
 }
+
+#[test]
+fn esc_in_the_move_box_while_the_computer_thinks_keeps_the_game() {
+    // The strongest level thinks for most of a second over its first move as White.
+    let start = Start::Play(Some(PlayPlan {
+        side: SidePick::Side(Color::Black),
+        level: shashki::engine::Level::MAX,
+        ..Default::default()
+    }));
+    let mut s = Screen::open("keys-esc-thinking", start, None);
+    s.shows(&["The computer is thinking..."]);
+    s.key(Key::Tab);
+    s.type_text("f6");
+    s.shows(&["Type a move: f6_", "Tab or Esc: back to the board"]);
+    s.key(Key::Esc);
+    // Still the game: its title, and the board's keys in the footer.
+    s.shows(&["level 8 - you play Black", "Tab or a letter: type the move"]);
+    wait_for(&mut s, "Your move");
+    s.shows(&["level 8 - you play Black"]);
+}
