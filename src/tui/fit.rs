@@ -13,7 +13,8 @@ use crate::Lang;
 pub struct Fit<V> {
     inner: V,
     min: Vec2,
-    size: Vec2,
+    /// The size given at the last layout; `None` before the first one.
+    size: Option<Vec2>,
     lang: Lang,
 }
 
@@ -23,13 +24,17 @@ impl<V: View> Fit<V> {
         Fit {
             inner,
             min: Vec2::from(min),
-            size: Vec2::zero(),
+            size: None,
             lang,
         }
     }
 
+    /// Whether the last layout gave less room than needed. Before the first layout it is not
+    /// known, and keys go to the screen: keys typed together with the one that opened it
+    /// (a fast double Enter) arrive before it is first laid out and must not be lost.
     fn too_small(&self) -> bool {
-        self.size.x < self.min.x || self.size.y < self.min.y
+        self.size
+            .is_some_and(|size| size.x < self.min.x || size.y < self.min.y)
     }
 }
 
@@ -41,7 +46,7 @@ impl<V: View> ViewWrapper for Fit<V> {
     }
 
     fn wrap_layout(&mut self, size: Vec2) {
-        self.size = size;
+        self.size = Some(size);
         if !self.too_small() {
             self.inner.layout(size);
         }
@@ -51,7 +56,7 @@ impl<V: View> ViewWrapper for Fit<V> {
         if !self.too_small() {
             return self.inner.draw(printer);
         }
-        let (min, now) = (self.min, self.size);
+        let (min, now) = (self.min, self.size.unwrap_or_default());
         let long = crate::t!(
             self.lang,
             "ui-fit-too-small",

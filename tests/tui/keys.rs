@@ -151,3 +151,16 @@ fn esc_in_the_move_box_while_the_computer_thinks_keeps_the_game() {
     wait_for(&mut s, "Your move");
     s.shows(&["level 8 - you play Black"]);
 }
+
+#[test]
+fn keys_typed_together_reach_the_screen_the_first_one_opened() {
+    let mut s = Screen::open("keys-together", Start::Play(None), None);
+    s.shows(&["Game: Russian draughts"]);
+    // Enter on "Game" builds the menu again; the second Enter reaches the new one.
+    s.keys_together(&[Key::Up, Key::Up, Key::Up, Key::Enter, Key::Enter]);
+    s.shows(&["Game: International draughts (10x10)"]);
+    // Enter on the main menu's first entry and Enter on the first lesson, together.
+    let mut s = Screen::open("keys-together-menu", Start::Menu, None);
+    s.keys_together(&[Key::Enter, Key::Enter]);
+    s.shows(&["step 1"]);
+}

@@ -161,6 +161,14 @@ impl Screen {
         self.send(Event::Key(key));
     }
 
+    /// Sends `keys` at once, as a fast typist's keys arrive: all before the screen is drawn.
+    pub fn keys_together(&mut self, keys: &[Key]) {
+        for &key in keys {
+            self.input.send(Some(Event::Key(key))).unwrap();
+        }
+        self.settle();
+    }
+
     pub fn type_text(&mut self, text: &str) {
         for c in text.chars() {
             self.input.send(Some(Event::Char(c))).unwrap();
