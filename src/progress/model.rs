@@ -142,6 +142,9 @@ pub struct Settings {
     /// The variant of the puzzles last chosen (`russian`, `international`...): the puzzle menu
     /// and "Next for me" stay in it. Missing in files written before it was added.
     pub puzzle_variant: Option<String>,
+    /// The game, level and side of the last new game (`russian/3/lot`): the play menu opens
+    /// with them. Missing in files written before it was added.
+    pub play_options: Option<String>,
 }
 
 impl Default for Settings {
@@ -153,6 +156,7 @@ impl Default for Settings {
             show_targets: true,
             quiz_options: None,
             puzzle_variant: None,
+            play_options: None,
         }
     }
 }

@@ -61,7 +61,10 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Quiz => quiz::open_setup(siv),
         Entry::Review => review::show(siv),
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
-        Entry::Play => play::show_setup(siv, crate::trainer::PlayPlan::default()),
+        Entry::Play => {
+            let plan = state(siv).learner.play_plan();
+            play::show_setup(siv, plan)
+        }
         Entry::Glossary => glossary::show(siv),
         Entry::Progress => screens::progress(siv),
         Entry::Settings => screens::settings(siv),

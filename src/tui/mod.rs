@@ -193,7 +193,10 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
             menu::show(&mut siv);
             match session {
                 Some(plan) => play::start_plan(&mut siv, plan),
-                None => play::show_setup(&mut siv, crate::trainer::PlayPlan::default()),
+                None => {
+                    let plan = state(&mut siv).learner.play_plan();
+                    play::show_setup(&mut siv, plan)
+                }
             }
         }
         Start::Puzzles(choice) => {

@@ -135,7 +135,9 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
 /// Opens the game a plan describes; a game read from a file keeps its date and, once changed,
 /// replaces that file (when it is one of the profile's saved games).
 pub fn start_plan(siv: &mut Cursive, plan: PlayPlan) {
-    let lang = state(siv).lang();
+    let app = state(siv);
+    app.learner.play_started(&plan);
+    let lang = app.lang();
     let date = plan
         .saved
         .as_ref()

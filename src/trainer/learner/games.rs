@@ -5,6 +5,9 @@ use std::path::PathBuf;
 
 use super::Learner;
 use crate::Lang;
+use crate::engine::Level;
+use crate::rules::Color;
+use crate::trainer::{PlayGame, PlayPlan, SidePick};
 
 /// A game's own file, saved again after every change: the same for draughts and corners.
 pub struct SavedFile {
@@ -146,4 +149,56 @@ impl Learner {
             game.empty,
         );
     }
+}
+
+impl Learner {
+    /// The play menu's choices: the game, level and side of the learner's last new game, else
+    /// Russian draughts at level 3 with the side by lot.
+    pub fn play_plan(&self) -> PlayPlan {
+        let remembered = self.progress.settings.play_options.as_deref();
+        remembered.and_then(plan_from_key).unwrap_or_default()
+    }
+
+    /// A new game starts as `plan` says: its game, level and side are remembered for the play
+    /// menu ([`Learner::play_plan`]). A continued saved game changes nothing.
+    pub fn play_started(&mut self, plan: &PlayPlan) {
+        if plan.saved.is_some() {
+            return;
+        }
+        let key = Some(plan_key(plan));
+        if self.progress.settings.play_options != key {
+            self.progress.settings.play_options = key;
+            self.save();
+        }
+    }
+}
+
+/// A plan's choices as one key: `russian/3/lot`, `corners/8/black`.
+fn plan_key(plan: &PlayPlan) -> String {
+    let side = match plan.side {
+        SidePick::Random => "lot",
+        SidePick::Side(Color::White) => "white",
+        SidePick::Side(Color::Black) => "black",
+    };
+    format!("{}/{}/{side}", plan.game.name(), plan.level.number())
+}
+
+/// The choices a key of [`plan_key`] names; `None` if any part is not understood (a file
+/// edited by hand, or written by a newer version).
+fn plan_from_key(key: &str) -> Option<PlayPlan> {
+    let mut parts = key.split('/');
+    let game: PlayGame = parts.next()?.parse().ok()?;
+    let level = Level::new(parts.next()?.parse().ok()?)?;
+    let side = match parts.next()? {
+        "lot" => SidePick::Random,
+        "white" => SidePick::Side(Color::White),
+        "black" => SidePick::Side(Color::Black),
+        _ => return None,
+    };
+    parts.next().is_none().then_some(PlayPlan {
+        game,
+        level,
+        side,
+        ..PlayPlan::default()
+    })
 }
