@@ -14,6 +14,7 @@ mod mistakes;
 mod names;
 mod placement;
 mod play;
+mod play_plan;
 mod puzzle;
 mod quiz;
 mod review;
@@ -40,9 +41,10 @@ pub use mistakes::{
 };
 pub use names::{best_runs, in_sentence, lesson_step_name, quiz_key_name, record_name};
 pub use placement::{Placement, placement_tasks};
-pub use play::{
-    Ending, Opened, PlayGame, PlayPlan, PlaySession, SavedGame, SidePick, computer_name,
-    continue_label, game_date, game_line, last_unfinished, learner_side, pdn_date, pdn_today,
+pub use play::{Ending, PlaySession, computer_name};
+pub use play_plan::{
+    Opened, PlayGame, PlayPlan, SavedGame, SidePick, continue_label, game_date, game_line,
+    last_unfinished, learner_side, pdn_date, pdn_today,
 };
 pub use puzzle::{
     Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,

@@ -1,6 +1,8 @@
 //! Tests of a game against the computer, with the computer's moves supplied by the test.
 
 use super::*;
+use crate::rng::Rng;
+use crate::trainer::play_plan::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
