@@ -21,13 +21,25 @@ const REVIEW_TIME: Duration = Duration::from_millis(150);
 /// The deepest the review searches a move (the time usually ends it first).
 const REVIEW_DEPTH: u32 = 30;
 
-/// The computer's move in the game of `session`, at its level, searched with `searcher`
-/// (kept from move to move, so its table remembers the game).
+/// The computer's memory of one game: its search table, kept from move to move so that it
+/// remembers what it found. A screen keeps one per game and hands it to [`computer_move`].
+#[derive(Clone)]
+pub struct GameMemory(Arc<Mutex<Searcher>>);
+
+impl Default for GameMemory {
+    fn default() -> GameMemory {
+        GameMemory(Arc::new(Mutex::new(Searcher::new(18))))
+    }
+}
+
+/// The computer's move in the game of `session`, at its level, searched with the game's
+/// `memory`.
 pub fn computer_move(
     session: &PlaySession,
-    searcher: Arc<Mutex<Searcher>>,
+    memory: &GameMemory,
 ) -> impl FnOnce() -> Option<MovePath> + Send + 'static {
     let (game, level) = (session.game().clone(), session.level());
+    let searcher = Arc::clone(&memory.0);
     move || {
         let mut rng = Rng::from_clock();
         // A search forgotten by an undo may still hold the searcher for a moment; a panic
@@ -152,8 +164,7 @@ mod tests {
     fn the_jobs_answer_with_moves_legal_where_they_were_asked() {
         let start = Position::start(Variant::Russian);
         let session = PlaySession::new(start, Color::Black, Level::MIN, Lang::En);
-        let searcher = Arc::new(Mutex::new(Searcher::default()));
-        let found = computer_move(&session, searcher)().expect("White has moves");
+        let found = computer_move(&session, &GameMemory::default())().expect("White has moves");
         assert!(start.legal_move_paths().contains(&found));
         let (searched, hint) = play_hint(&session)().expect("a hint at the start");
         assert_eq!(searched, start);

@@ -23,7 +23,9 @@ mod summary;
 mod thinking;
 mod typing;
 
-pub use computer::{GameReview, ReviewNews, computer_move, corners_hint, corners_move, play_hint};
+pub use computer::{
+    GameMemory, GameReview, ReviewNews, computer_move, corners_hint, corners_move, play_hint,
+};
 pub use corners_lesson::CornersLessonRun;
 pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillQuestion, DrillSource, Rule};

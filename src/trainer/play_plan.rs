@@ -204,6 +204,11 @@ pub enum Opened {
 }
 
 impl PlayPlan {
+    /// The next level on the play menu: 1, 2... 8, then 1 again.
+    pub fn next_level(&self) -> Level {
+        Level::new(self.level.number() % Level::MAX.number() + 1).unwrap_or(Level::MIN)
+    }
+
     /// The game it opens, drawing lots for the sides if need be.
     pub fn open(self, lang: Lang, rng: &mut Rng) -> Opened {
         let human = self.side.resolve(rng);

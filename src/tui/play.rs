@@ -3,7 +3,6 @@
 //! file, saved again after every change, so closing the terminal loses nothing.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 
 use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable, ScrollStrategy};
@@ -18,12 +17,12 @@ use super::input::{Footer, MoveBox, TypingFlag, type_keys};
 use super::prose::{Prose, show_feedback, tone_color};
 use super::{App, keys, state};
 use crate::Lang;
-use crate::engine::{Hint, Level, Searcher};
+use crate::engine::Hint;
 use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Position};
 use crate::trainer::{
-    GameNow, Opened, PlayPlan, PlaySession, SavedFile, Thinking, Tone, computer_move,
+    GameMemory, GameNow, Opened, PlayPlan, PlaySession, SavedFile, Thinking, Tone, computer_move,
     continue_label, last_unfinished, pdn_today, play_hint, saved_text,
 };
 
@@ -45,8 +44,8 @@ pub struct PlayState {
     typing: bool,
     /// Where the game is saved.
     file: SavedFile,
-    /// The computer's searcher, kept from move to move so its table remembers the game.
-    searcher: Arc<Mutex<Searcher>>,
+    /// The computer's memory of the game, kept from move to move.
+    memory: GameMemory,
 }
 
 /// The rows of the play menu, in their order (Continue only when there is a game to continue).
@@ -101,9 +100,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
                 return start_plan(s, plan);
             }
             Row::Variant => plan.game = plan.game.next(),
-            Row::Level => {
-                plan.level = Level::new(plan.level.number() % 8 + 1).unwrap_or(plan.level)
-            }
+            Row::Level => plan.level = plan.next_level(),
             Row::Side => plan.side = plan.side.next(),
             Row::Start => {
                 s.pop_layer();
@@ -169,7 +166,7 @@ fn start(siv: &mut Cursive, session: PlaySession, date: Option<String>, file: Op
         hinter: Thinking::default(),
         typing: false,
         file: SavedFile::new(date, file, written),
-        searcher: Arc::new(Mutex::new(Searcher::new(18))),
+        memory: GameMemory::default(),
     });
     let mut board = BoardView::new(None, style)
         .on_route(|s, route| {
@@ -398,7 +395,7 @@ fn after_move(siv: &mut Cursive) {
         return;
     };
     if play.session.computer_to_move() && !play.computer.is_busy() {
-        let job = computer_move(&play.session, Arc::clone(&play.searcher));
+        let job = computer_move(&play.session, &play.memory);
         // The trainer may have been closed meanwhile; then nobody needs the move.
         play.computer.start(job, move || {
             let _ = sink.send(Box::new(computer));
