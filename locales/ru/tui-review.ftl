@@ -50,3 +50,10 @@ ui-placement-task = Проверка: задание { $n } из { $count }
 ui-placement-stop = Закончить проверку? Решённые задания покажут, с чего начать.
 ui-placement-stop-yes = Да, закончить
 ui-placement-stop-no = Нет, дальше
+# The placement test stopped before any task was answered: nothing is recorded.
+ui-placement-stop-none = Закончить проверку? Ни одного задания ещё не решено, поэтому ничего не изменится.
+ui-placement-stopped-title = Проверка остановлена
+ui-placement-nothing = Проверка остановлена до первого задания, поэтому ничего не изменилось.
+# $title: the title of the course's first lesson.
+ui-placement-start-first = Начни с первого урока «{ $title }».
+ui-placement-offered-again = Проверку предложат снова, когда ты в следующий раз запустишь программу.
