@@ -51,6 +51,8 @@ lesson-answer-squares = { $count ->
     }
 lesson-no-hints-placement = В проверката на знанията няма подсказки: опитай се, грешката не е страшна.
 lesson-square-does-not-belong = Полето { $square } е излишно.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = Фигурата стои на полето { $square } сега: там тя не може да отиде.
 lesson-nothing-to-take = На полето { $square } няма какво да вземеш.
 lesson-piece-has-no-move = Пулът на { $square } сега няма ход.
 lesson-choice-wrong = Не е този: верният отговор е „{ $answer }“.

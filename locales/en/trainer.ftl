@@ -55,6 +55,8 @@ lesson-answer-squares = { $count ->
     }
 lesson-no-hints-placement = The test gives no hints: try your best, a wrong answer is fine too.
 lesson-square-does-not-belong = { $square } does not belong.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = The piece stands on { $square } now: that is not a square it can go to.
 lesson-nothing-to-take = There is no piece to take on { $square }.
 lesson-piece-has-no-move = The piece on { $square } has no move now.
 # $answer is the text of the right option.

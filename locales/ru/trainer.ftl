@@ -54,6 +54,8 @@ lesson-answer-squares = { $count ->
     }
 lesson-no-hints-placement = В проверке знаний подсказок нет: сделай как можешь, ошибиться не страшно.
 lesson-square-does-not-belong = Поле { $square } лишнее.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = На поле { $square } шашка стоит сейчас: туда она пойти не может.
 lesson-nothing-to-take = На поле { $square } нечего бить.
 lesson-piece-has-no-move = У шашки на { $square } сейчас нет хода.
 lesson-choice-wrong = Не этот: правильный ответ — «{ $answer }».

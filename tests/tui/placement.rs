@@ -47,7 +47,7 @@ fn a_test_stopped_before_the_first_task_says_nothing_changed_and_records_nothing
         ),
         (
             Lang::Ru,
-            "Ни одного задания ещё не решено",
+            "Ответов ещё нет",
             [
                 "Проверка остановлена",
                 "ничего не изменилось",

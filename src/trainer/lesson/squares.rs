@@ -88,7 +88,14 @@ impl LessonRun {
                 .iter()
                 .flat_map(|p| p.captured_in_order(board))
                 .collect();
+            if sq == piece && answer == targets {
+                // The piece's own square: it stands there, it does not go there.
+                return t!(self.lang, "lesson-square-of-the-piece", square = name);
+            }
             if answer == targets || (answer == taken && pos.piece_at(sq).is_some()) {
+                if sq == piece {
+                    return fallback;
+                }
                 if let Some(reason) = crate::rules::explain(&pos, &[piece, sq]) {
                     return reason.say(variant, self.lang);
                 }
