@@ -40,8 +40,19 @@ lesson-squares-missing = { $count ->
 lesson-not-yet = Още не. { $reasons }
 lesson-squares-wrong = Това не е вярно. { $reasons }
 lesson-other-move-asked-once = Този ход е възможен, но в тази задача се търсеше друг.
+# A review or placement task missed (it cannot be tried again): the move it asked for.
+# $mv is the move in notation.
+lesson-answer-move = Верният ход: { $mv }.
+# A review or placement task missed: the squares it asked for. $squares are square names
+# separated by commas; $count is how many.
+lesson-answer-squares = { $count ->
+        [1] Вярното поле: { $squares }.
+       *[other] Верните полета: { $squares }.
+    }
 lesson-no-hints-placement = В проверката на знанията няма подсказки: опитай се, грешката не е страшна.
 lesson-square-does-not-belong = Полето { $square } е излишно.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = Фигурата стои на полето { $square } сега: там тя не може да отиде.
 lesson-nothing-to-take = На полето { $square } няма какво да вземеш.
 lesson-piece-has-no-move = Пулът на { $square } сега няма ход.
 lesson-choice-wrong = Не е този: верният отговор е „{ $answer }“.

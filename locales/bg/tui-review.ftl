@@ -44,3 +44,10 @@ ui-placement-task = Проверка: задача { $n } от { $count }
 ui-placement-stop = Да спрем ли проверката? Отговорените задачи ще покажат откъде да започнеш.
 ui-placement-stop-yes = Да, спри
 ui-placement-stop-no = Не, продължи
+# The placement test stopped before any task was answered: nothing is recorded.
+ui-placement-stop-none = Да спрем ли проверката? Още няма отговорена задача, затова нищо няма да се промени.
+ui-placement-stopped-title = Проверката е спряна
+ui-placement-nothing = Проверката спря преди първата задача, затова нищо не се промени.
+# $title: the title of the course's first lesson.
+ui-placement-start-first = Започни с първия урок „{ $title }“.
+ui-placement-offered-again = Проверката ще ти бъде предложена отново следващия път, когато пуснеш програмата.

@@ -44,10 +44,20 @@ ui-learn-help-squares = Стрелки, Enter: отбележи или махн�
 ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: { $leave }  i: речник
 ui-learn-help-answer = Напиши отговора и натисни Enter  F1: подсказка  Esc: { $leave }
 ui-learn-help-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
+# The same footers in a placement task, which gives no hints (no hint key).
+ui-learn-help-move-no-hint = Стрелки, Enter: избери пул, после поле  { $start }  o: обърни дъската  m: покажи ходовете  Esc: { $leave }  i: речник
+ui-learn-help-squares-no-hint = Стрелки, Enter: отбележи или махни поле  k: провери  o: обърни дъската  Esc: { $leave }  i: речник
+ui-learn-help-choice-no-hint = Нагоре/надолу, Enter или 1-{ $count }: отговори  Esc: { $leave }  i: речник
+ui-learn-help-answer-no-hint = Напиши отговора и натисни Enter  Esc: { $leave }
+ui-learn-help-typing-no-hint = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската
 ui-learn-first-move = Първо направи хода (или натисни F1 за подсказка).
-ui-learn-first-squares = Отбележи полетата и натисни c, за да провериш (F1: подсказка).
+ui-learn-first-squares = Отбележи полетата и натисни k, за да провериш (F1: подсказка).
 ui-learn-first-choice = Първо избери отговор: със стрелките и Enter или с цифрата му.
 ui-learn-first-answer = Първо напиши отговора (или натисни F1 за подсказка).
+# The same in a placement task, which gives no hints.
+ui-learn-first-move-no-hint = Първо направи хода.
+ui-learn-first-squares-no-hint = Отбележи полетата и натисни k, за да провериш.
+ui-learn-first-answer-no-hint = Първо напиши отговора.
 ui-learn-complete-title = Браво
 ui-learn-complete = Урокът е завършен! { $stars }
 ui-learn-mistakes-hints = Грешки: { $mistakes }. Подсказки: { $hints }.

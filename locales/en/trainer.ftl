@@ -44,8 +44,19 @@ lesson-squares-missing = { $count ->
 lesson-not-yet = Not yet. { $reasons }
 lesson-squares-wrong = That is not right. { $reasons }
 lesson-other-move-asked-once = That move is possible, but this task asked for another one.
+# A review or placement task missed (it cannot be tried again): the move it asked for.
+# $mv is the move in notation.
+lesson-answer-move = The right move: { $mv }.
+# A review or placement task missed: the squares it asked for. $squares are square names
+# separated by commas; $count is how many.
+lesson-answer-squares = { $count ->
+        [1] The right square: { $squares }.
+       *[other] The right squares: { $squares }.
+    }
 lesson-no-hints-placement = The test gives no hints: try your best, a wrong answer is fine too.
 lesson-square-does-not-belong = { $square } does not belong.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = The piece stands on { $square } now: that is not a square it can go to.
 lesson-nothing-to-take = There is no piece to take on { $square }.
 lesson-piece-has-no-move = The piece on { $square } has no move now.
 # $answer is the text of the right option.

@@ -56,3 +56,10 @@ ui-placement-task = Test: task { $n } of { $count }
 ui-placement-stop = Stop the test now? The tasks you have answered decide where you start.
 ui-placement-stop-yes = Yes, stop
 ui-placement-stop-no = No, go on
+# The placement test stopped before any task was answered: nothing is recorded.
+ui-placement-stop-none = Stop the test now? You have not answered a task yet, so nothing will change.
+ui-placement-stopped-title = Test stopped
+ui-placement-nothing = You stopped before the first task, so nothing has changed.
+# $title: the title of the course's first lesson.
+ui-placement-start-first = Start with the first lesson, "{ $title }".
+ui-placement-offered-again = The test is offered again the next time you start the trainer.

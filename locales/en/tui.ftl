@@ -64,11 +64,21 @@ ui-learn-help-choice = Up/Down, Enter or 1-{ $count }: answer  F1 or ?: hint  Es
 ui-learn-help-answer = Type the answer and press Enter  F1: hint  Esc: { $leave }
 # While the learner types a move.
 ui-learn-help-typing = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board  F1: hint
+# The same footers in a placement task, which gives no hints (no hint key).
+ui-learn-help-move-no-hint = Arrows, Enter: pick the piece, then its square  { $start }  o: turn the board  m: show moves  Esc: { $leave }  i: words
+ui-learn-help-squares-no-hint = Arrows, Enter: mark or unmark a square  k: check  o: turn the board  Esc: { $leave }  i: words
+ui-learn-help-choice-no-hint = Up/Down, Enter or 1-{ $count }: answer  Esc: { $leave }  i: words
+ui-learn-help-answer-no-hint = Type the answer and press Enter  Esc: { $leave }
+ui-learn-help-typing-no-hint = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board
 # Enter pressed before the step is done.
 ui-learn-first-move = First make the move (or press F1 for a hint).
-ui-learn-first-squares = Mark the squares, then press c to check (F1: hint).
+ui-learn-first-squares = Mark the squares, then press k to check (F1: hint).
 ui-learn-first-choice = Pick an answer first: arrows and Enter, or its number.
 ui-learn-first-answer = Type the answer first (or press F1 for a hint).
+# The same in a placement task, which gives no hints.
+ui-learn-first-move-no-hint = First make the move.
+ui-learn-first-squares-no-hint = Mark the squares, then press k to check.
+ui-learn-first-answer-no-hint = Type the answer first.
 # The end of a lesson. $stars are the stars won (★★☆).
 ui-learn-complete-title = Well done
 ui-learn-complete = Lesson complete! { $stars }

@@ -43,8 +43,19 @@ lesson-squares-missing = { $count ->
 lesson-not-yet = Пока нет. { $reasons }
 lesson-squares-wrong = Это неверно. { $reasons }
 lesson-other-move-asked-once = Так ходить можно, но в этом задании нужен был другой ход.
+# A review or placement task missed (it cannot be tried again): the move it asked for.
+# $mv is the move in notation.
+lesson-answer-move = Правильный ход: { $mv }.
+# A review or placement task missed: the squares it asked for. $squares are square names
+# separated by commas; $count is how many.
+lesson-answer-squares = { $count ->
+        [1] Правильное поле: { $squares }.
+       *[other] Правильные поля: { $squares }.
+    }
 lesson-no-hints-placement = В проверке знаний подсказок нет: сделай как можешь, ошибиться не страшно.
 lesson-square-does-not-belong = Поле { $square } лишнее.
+# A squares step asks where a piece can go, and its own square was marked.
+lesson-square-of-the-piece = На поле { $square } шашка стоит сейчас: туда она пойти не может.
 lesson-nothing-to-take = На поле { $square } нечего бить.
 lesson-piece-has-no-move = У шашки на { $square } сейчас нет хода.
 lesson-choice-wrong = Не этот: правильный ответ — «{ $answer }».

@@ -47,6 +47,13 @@ ui-placement-start = Начни с урока «{ $title }».
 ui-placement-all = Ты знаешь все уроки курса. Попробуй решать задачи!
 ui-placement-rating = Твой первый рейтинг в задачах: { $rating }.
 ui-placement-task = Проверка: задание { $n } из { $count }
-ui-placement-stop = Закончить проверку? Решённые задания покажут, с чего начать.
+ui-placement-stop = Закончить проверку? Твои ответы покажут, с чего начать.
 ui-placement-stop-yes = Да, закончить
 ui-placement-stop-no = Нет, дальше
+# The placement test stopped before any task was answered: nothing is recorded.
+ui-placement-stop-none = Закончить проверку? Ответов ещё нет, поэтому ничего не изменится.
+ui-placement-stopped-title = Проверка остановлена
+ui-placement-nothing = Проверка остановлена до первого задания, поэтому ничего не изменилось.
+# $title: the title of the course's first lesson.
+ui-placement-start-first = Начни с первого урока «{ $title }».
+ui-placement-offered-again = Проверку предложат снова, когда ты в следующий раз запустишь программу.

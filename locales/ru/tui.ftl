@@ -44,10 +44,20 @@ ui-learn-help-squares = Стрелки, Enter: отметить или снят�
 ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: { $leave }  i: словарик
 ui-learn-help-answer = Напиши ответ и нажми Enter  F1: подсказка  Esc: { $leave }
 ui-learn-help-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
+# The same footers in a placement task, which gives no hints (no hint key).
+ui-learn-help-move-no-hint = Стрелки, Enter: выбрать шашку, потом поле  { $start }  o: повернуть доску  m: показать ходы  Esc: { $leave }  i: словарик
+ui-learn-help-squares-no-hint = Стрелки, Enter: отметить или снять  k: проверить  o: повернуть доску  Esc: { $leave }  i: словарик
+ui-learn-help-choice-no-hint = Вверх/вниз, Enter или 1-{ $count }: ответить  Esc: { $leave }  i: словарик
+ui-learn-help-answer-no-hint = Напиши ответ и нажми Enter  Esc: { $leave }
+ui-learn-help-typing-no-hint = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске
 ui-learn-first-move = Сначала сделай ход (или нажми F1 для подсказки).
-ui-learn-first-squares = Отметь поля и нажми c, чтобы проверить (F1: подсказка).
+ui-learn-first-squares = Отметь поля и нажми k, чтобы проверить (F1: подсказка).
 ui-learn-first-choice = Сначала выбери ответ: стрелками и Enter или цифрой.
 ui-learn-first-answer = Сначала напиши ответ (или нажми F1 для подсказки).
+# The same in a placement task, which gives no hints.
+ui-learn-first-move-no-hint = Сначала сделай ход.
+ui-learn-first-squares-no-hint = Отметь поля и нажми k, чтобы проверить.
+ui-learn-first-answer-no-hint = Сначала напиши ответ.
 ui-learn-complete-title = Молодец
 ui-learn-complete = Урок пройден! { $stars }
 ui-learn-mistakes-hints = Ошибок: { $mistakes }. Подсказок: { $hints }.

@@ -1,7 +1,8 @@
 //! Running a lesson: the step state machine, checking the learner's answers, graded hints
 //! and stars. UI-free: screens show what this says and pass on what the learner does. The
 //! messages and hints it gives are those of [`super::feedback`], shared with puzzles, the quiz
-//! and play.
+//! and play. The hints, the squares steps and a step asked alone (a review or placement task)
+//! have modules of their own.
 
 use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
 use super::typing::{
@@ -15,6 +16,10 @@ use crate::rules::{
     square_name,
 };
 use crate::{Lang, rules::full_text, t};
+
+mod hint;
+mod squares;
+mod task;
 
 /// What happens when the learner goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,39 +93,6 @@ impl LessonRun {
         };
         run.enter_step();
         run
-    }
-
-    /// A review run of one task step of `lesson`: it finishes when that step is done or
-    /// missed, and records nothing in the lesson's own progress (only the review answer).
-    pub fn single(lesson: Lesson, step: usize, lang: Lang) -> LessonRun {
-        LessonRun {
-            single: true,
-            ..LessonRun::new(lesson, step, lang)
-        }
-    }
-
-    /// A task of the placement test: a review run of one step that gives no hints, so what
-    /// is shown as right is scored right.
-    pub fn placement(lesson: Lesson, step: usize, lang: Lang) -> LessonRun {
-        LessonRun {
-            placement: true,
-            ..LessonRun::single(lesson, step, lang)
-        }
-    }
-
-    /// Whether this is a task of the placement test.
-    pub fn is_placement(&self) -> bool {
-        self.placement
-    }
-
-    /// Whether this is a review run of one step.
-    pub fn is_single(&self) -> bool {
-        self.single
-    }
-
-    /// How the step of a review run ended: right, right after a hint, or missed.
-    pub fn review_answer(&self) -> super::ReviewAnswer {
-        super::ReviewAnswer::of(self.solved, self.mistakes_and_hints())
     }
 
     /// Whether the current step asks something (not text to read, not a demonstration).
@@ -303,6 +275,7 @@ impl LessonRun {
 
     fn wrong(&mut self, text: impl Into<String>) {
         self.count_mistake();
+        let text = self.with_answer(text.into());
         self.say(Tone::Wrong, text);
     }
 
@@ -362,9 +335,12 @@ impl LessonRun {
             Some(read) => format!("{} {text}", read_as_text(read, self.lang)),
             None => text,
         };
-        if tone == Tone::Wrong {
+        let text = if tone == Tone::Wrong {
             self.count_mistake();
-        }
+            self.with_answer(text)
+        } else {
+            text
+        };
         self.say(tone, text);
     }
 
@@ -471,99 +447,6 @@ impl LessonRun {
             .collect()
     }
 
-    /// Selects or unselects a square in a squares step.
-    pub fn toggle_square(&mut self, sq: Square) {
-        if matches!(self.step().kind, StepKind::Squares(_)) && !self.solved {
-            self.selection = if self.selection.contains(sq) {
-                self.selection.without(sq)
-            } else {
-                self.selection.with(sq)
-            };
-        }
-    }
-
-    /// The learner says the selection is complete.
-    pub fn submit_selection(&mut self) {
-        let StepKind::Squares(answer) = self.step().kind else {
-            return;
-        };
-        if self.solved {
-            return;
-        }
-        let lang = self.lang;
-        let one = answer.count() == 1;
-        let missing = (answer & !self.selection).count();
-        let extra: Vec<Square> = (self.selection & !answer).squares().collect();
-        if missing == 0 && extra.is_empty() {
-            self.solved = true;
-            let text = if one {
-                t!(lang, "lesson-square-right")
-            } else {
-                t!(lang, "lesson-squares-right")
-            };
-            self.say(Tone::Right, text);
-            return;
-        }
-        if self.selection.is_empty() {
-            let text = if one {
-                t!(lang, "lesson-select-square-first")
-            } else {
-                t!(lang, "lesson-select-squares-first")
-            };
-            return self.note(text);
-        }
-        // Each square that does not belong says why; then what is still missing.
-        let mut parts: Vec<String> = extra.iter().map(|&sq| self.why_not(sq)).collect();
-        if missing > 0 {
-            parts.push(t!(lang, "lesson-squares-missing", count = missing));
-        }
-        let reasons = parts.join(" ");
-        // A review task ends at this mistake: it is wrong, not "not yet".
-        self.wrong(if self.single {
-            t!(lang, "lesson-squares-wrong", reasons = reasons)
-        } else {
-            t!(lang, "lesson-not-yet", reasons = reasons)
-        });
-    }
-
-    /// Why a selected square does not belong to the answer of a squares step, in the words of
-    /// the rules when the answer is what one piece can do (where it can go, what it can take).
-    fn why_not(&self, sq: Square) -> String {
-        let variant = self.variant();
-        let name = square_name(variant, sq);
-        let fallback = t!(self.lang, "lesson-square-does-not-belong", square = &name);
-        let (StepKind::Squares(answer), Some(pos)) = (&self.step().kind, self.board) else {
-            return fallback;
-        };
-        let answer = *answer;
-        let paths = pos.legal_move_paths();
-        let board = pos.board();
-        let own = pos.pieces(pos.turn());
-        for piece in own.squares() {
-            let from_here: Vec<&MovePath> = paths.iter().filter(|p| p.mv.from == piece).collect();
-            if from_here.is_empty() {
-                continue;
-            }
-            let targets: Bitboard = from_here.iter().map(|p| p.mv.to).collect();
-            let taken: Bitboard = from_here
-                .iter()
-                .flat_map(|p| p.captured_in_order(board))
-                .collect();
-            if answer == targets || (answer == taken && pos.piece_at(sq).is_some()) {
-                if let Some(reason) = crate::rules::explain(&pos, &[piece, sq]) {
-                    return reason.say(variant, self.lang);
-                }
-            } else if answer == taken {
-                return t!(self.lang, "lesson-nothing-to-take", square = name);
-            }
-        }
-        let movable: Bitboard = paths.iter().map(|p| p.mv.from).collect();
-        if answer == movable && own.contains(sq) {
-            return t!(self.lang, "lesson-piece-has-no-move", square = name);
-        }
-        fallback
-    }
-
     /// The learner picks option `index` (0-based) of a choice step. A wrong pick is told
     /// the right option and why, and the step is done (with the mistake counted).
     pub fn choose(&mut self, index: usize) {
@@ -641,6 +524,11 @@ impl LessonRun {
                     Err(no_square @ NoSquare::NumberedBoard) => {
                         return self.say(Tone::Info, no_square.say(variant, lang));
                     }
+                    // A light square: the same true words as Enter on one, no mistake.
+                    Err(no_square @ NoSquare::LightSquare(_)) => {
+                        let text = no_square.say(variant, lang);
+                        return self.say_read(Tone::Info, read_as.as_deref(), text);
+                    }
                     Err(NoSquare::Unreadable) => {
                         let text = if typed_by_sound(variant, text) {
                             latin_letters_text(lang)
@@ -685,130 +573,6 @@ impl LessonRun {
         };
         let tone = if right { Tone::Right } else { Tone::Wrong };
         self.say_read(tone, read_as.as_deref(), text);
-    }
-
-    /// The next grade of hint for this step; each hint counts against the stars.
-    pub fn hint(&mut self) -> Option<Hint> {
-        if self.solved {
-            return None;
-        }
-        if self.placement {
-            let text = t!(self.lang, "lesson-no-hints-placement");
-            self.say(Tone::Info, text);
-            return None;
-        }
-        let lang = self.lang;
-        let variant = self.variant();
-        let level = self.hint_level;
-        let hint = match (&self.step().kind, self.board) {
-            (StepKind::Move(_), Some(pos)) => {
-                let turn = self.current_turn()?;
-                let path = turn.accept.accepted_moves(&pos).into_iter().next()?;
-                let words = turn.hint.as_ref().map(|t| t.get(lang).to_string());
-                match level {
-                    0 => {
-                        let piece = square_name(variant, path.mv.from);
-                        let text = t!(lang, "lesson-hint-piece", square = piece);
-                        self.say(
-                            Tone::Info,
-                            words.map_or(text.clone(), |w| format!("{w} {text}")),
-                        );
-                        Hint::Square(path.mv.from)
-                    }
-                    1 => {
-                        let (from, to) = (
-                            square_name(variant, path.mv.from),
-                            square_name(variant, path.mv.to),
-                        );
-                        let text = t!(lang, "trainer-hint-target", from = from, to = to);
-                        self.say(Tone::Info, text);
-                        Hint::Target(path.mv.from, path.mv.to)
-                    }
-                    _ => {
-                        let text = t!(lang, "trainer-hint-move", mv = full_text(variant, &path));
-                        self.say(Tone::Info, text);
-                        Hint::Move(path)
-                    }
-                }
-            }
-            (StepKind::Squares(answer), _) => {
-                // A second hint tells one more square, not the same one again.
-                let wrong: Vec<Square> = (*answer & !self.selection)
-                    .squares()
-                    .chain((self.selection & !*answer).squares())
-                    .collect();
-                let sq = wrong
-                    .iter()
-                    .copied()
-                    .find(|sq| self.hint != Some(Hint::Square(*sq)))
-                    .or(wrong.first().copied())?;
-                let name = square_name(variant, sq);
-                let text = if answer.contains(sq) {
-                    t!(lang, "lesson-hint-select", square = name)
-                } else {
-                    t!(lang, "lesson-hint-unselect", square = name)
-                };
-                self.say(Tone::Info, text);
-                if self.hint == Some(Hint::Square(sq)) {
-                    // The same square again: nothing new is given, so nothing more is counted.
-                    return self.hint.clone();
-                }
-                Hint::Square(sq)
-            }
-            (
-                StepKind::Choice {
-                    options, correct, ..
-                },
-                _,
-            ) => {
-                // Each hint rules out one more wrong option, and says again the ones ruled
-                // out before: a second hint says more than the first, never less.
-                let wrong: Vec<usize> = (0..options.len()).filter(|i| i != correct).collect();
-                let text = if (level as usize) < wrong.len() {
-                    wrong[..=level as usize]
-                        .iter()
-                        .map(|&i| {
-                            t!(
-                                lang,
-                                "lesson-hint-not-option",
-                                option = options[i].get(lang)
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                } else {
-                    options[*correct].get(lang).to_string()
-                };
-                self.say(Tone::Info, text.clone());
-                Hint::Text(text)
-            }
-            (StepKind::Answer(key), _) => {
-                let answer = answer_text(key, variant);
-                let text = if level == 0 {
-                    let first: String = answer.chars().take(1).collect();
-                    t!(lang, "lesson-hint-starts-with", first = first)
-                } else {
-                    t!(lang, "lesson-hint-answer", answer = answer)
-                };
-                self.say(Tone::Info, text.clone());
-                Hint::Text(text)
-            }
-            _ => return None,
-        };
-        if level == 0
-            && !matches!(self.step().kind, StepKind::Move(_))
-            && let (Some(words), Some(feedback)) =
-                (self.step().hint.clone(), self.feedback.as_mut())
-        {
-            feedback.text = format!("{} {}", words.get(lang), feedback.text);
-        }
-        if !self.step().demo {
-            self.hints += 1;
-            self.step_cost.1 = true;
-        }
-        self.hint_level = level.saturating_add(1);
-        self.hint = Some(hint.clone());
-        Some(hint)
     }
 
     /// Goes on to the next step if this one is done.

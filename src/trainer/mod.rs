@@ -42,7 +42,7 @@ pub use mistakes::{
     mistake_task, puzzle_of_task, record_mistake,
 };
 pub use names::{best_runs, in_sentence, lesson_step_name, quiz_key_name, record_name};
-pub use placement::{Placement, placement_tasks};
+pub use placement::{Placement, PlacementEnd, placement_tasks};
 pub use play::{Ending, PlaySession, computer_name};
 pub use play_plan::{
     Opened, PlayGame, PlayPlan, SavedGame, SidePick, continue_label, game_date, game_line,

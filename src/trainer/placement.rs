@@ -40,6 +40,20 @@ pub struct Placement {
     pub rating: f64,
 }
 
+/// How the placement test ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlacementEnd {
+    /// The answers placed the learner: recorded and saved.
+    Placed(Placement),
+    /// Stopped before the first task was answered: nothing is recorded (no rating, no lesson
+    /// known, and the test is offered again, since the profile is still new). The course
+    /// starts with its first lesson, `first`.
+    NothingAnswered {
+        /// The first lesson of the course, if there is one.
+        first: Option<String>,
+    },
+}
+
 impl Placement {
     /// Reads the answers (task, right) of a placement test of `lessons`.
     pub fn from_answers(lessons: &[Lesson], answers: &[(ReviewTask, bool)]) -> Placement {

@@ -510,20 +510,23 @@ impl View for BoardView {
                 let cursor = self.cursor == (col, row) && self.takes_picks() && printer.focused;
                 let piece = sq.and_then(|s| self.piece_at(s));
                 let mut glyph = piece.map_or(String::new(), |p| self.glyph(p).to_string());
-                // What is marked here, most important first: (left, right, colour).
-                let mark: Option<(&str, &str, Color)> = sq.and_then(|s| {
+                // What is marked here, most important first: (left, right, colour, whether
+                // the characters show with colours too). What the learner is to pick, name or
+                // look at keeps its characters on a colour screen too (a monochrome terminal
+                // shows no colour); the last move and arrow ends are colour only there.
+                let mark: Option<(&str, &str, Color, bool)> = sq.and_then(|s| {
                     if picked.contains(&s) {
-                        Some(("(", ")", Color::Light(BaseColor::Blue)))
+                        Some(("(", ")", Color::Light(BaseColor::Blue), true))
                     } else if self.marks.selected.contains(s) {
-                        Some(("{", "}", Color::Light(BaseColor::Blue)))
+                        Some(("{", "}", Color::Light(BaseColor::Blue), true))
                     } else if self.marks.hint.contains(&s) {
-                        Some(("!", "!", Color::Light(BaseColor::Magenta)))
+                        Some(("!", "!", Color::Light(BaseColor::Magenta), true))
                     } else if self.marks.highlight.contains(s) {
-                        Some((":", ":", Color::Light(BaseColor::Cyan)))
+                        Some((":", ":", Color::Light(BaseColor::Cyan), true))
                     } else if arrow_ends.contains(&s) {
-                        Some((">", "<", Color::Light(BaseColor::Magenta)))
+                        Some((">", "<", Color::Light(BaseColor::Magenta), false))
                     } else if last_move.contains(&s) {
-                        Some(("'", "'", Color::Dark(BaseColor::Yellow)))
+                        Some(("'", "'", Color::Dark(BaseColor::Yellow), false))
                     } else {
                         None
                     }
@@ -548,7 +551,7 @@ impl View for BoardView {
                     glyph = ".".to_string();
                 }
                 let (mut left, mut right) = match (mark, self.style.color) {
-                    (Some((l, r, _)), false) => (l, r),
+                    (Some((l, r, _, always)), color) if always || !color => (l, r),
                     _ => (" ", " "),
                 };
                 if cursor {

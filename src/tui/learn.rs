@@ -153,12 +153,14 @@ fn marks(run: &LessonRun) -> Marks {
             highlight = highlight.with(sq);
         }
     }
-    let hint = match run.hint_shown() {
+    let mut hint = match run.hint_shown() {
         Some(Hint::Square(s)) => vec![*s],
         Some(Hint::Target(a, b)) => vec![*a, *b],
         Some(Hint::Move(path)) => path.squares().collect(),
         _ => Vec::new(),
     };
+    // A review or placement task missed shows its right answer, as a hint would.
+    hint.extend(run.answer_squares());
     Marks {
         highlight,
         selected: run.selection(),
@@ -196,49 +198,66 @@ fn help(run: &LessonRun) -> (String, String) {
         };
         return (text.clone(), text);
     }
-    let board = match &run.step().kind {
-        StepKind::Say => crate::t!(lang, "ui-learn-help-say", leave = &leave),
-        StepKind::Move(_) => crate::t!(
-            lang,
-            "ui-learn-help-move",
-            leave = &leave,
-            start = type_keys(run.variant().rules().notation, lang)
-        ),
-        StepKind::Squares(_) => crate::t!(lang, "ui-learn-help-squares", leave = &leave),
-        StepKind::Choice { options, .. } => crate::t!(
+    // A run that gives no hints (a placement task) has footers without the hint key.
+    let hints = run.offers_hints();
+    let board = match (&run.step().kind, hints) {
+        (StepKind::Say, _) => crate::t!(lang, "ui-learn-help-say", leave = &leave),
+        (StepKind::Move(_), _) => {
+            let start = type_keys(run.variant().rules().notation, lang);
+            if hints {
+                crate::t!(lang, "ui-learn-help-move", leave = &leave, start = start)
+            } else {
+                crate::t!(
+                    lang,
+                    "ui-learn-help-move-no-hint",
+                    leave = &leave,
+                    start = start
+                )
+            }
+        }
+        (StepKind::Squares(_), true) => crate::t!(lang, "ui-learn-help-squares", leave = &leave),
+        (StepKind::Squares(_), false) => {
+            crate::t!(lang, "ui-learn-help-squares-no-hint", leave = &leave)
+        }
+        (StepKind::Choice { options, .. }, true) => crate::t!(
             lang,
             "ui-learn-help-choice",
             count = options.len(),
             leave = &leave
         ),
-        StepKind::Answer(_) => crate::t!(lang, "ui-learn-help-answer", leave = &leave),
+        (StepKind::Choice { options, .. }, false) => crate::t!(
+            lang,
+            "ui-learn-help-choice-no-hint",
+            count = options.len(),
+            leave = &leave
+        ),
+        (StepKind::Answer(_), true) => crate::t!(lang, "ui-learn-help-answer", leave = &leave),
+        (StepKind::Answer(_), false) => {
+            crate::t!(lang, "ui-learn-help-answer-no-hint", leave = &leave)
+        }
     };
     let typing = match &run.step().kind {
         StepKind::Move(_) => {
             let (quiet, capture) = move_examples(run.variant());
-            crate::t!(
-                lang,
-                "ui-learn-help-typing",
-                quiet = quiet,
-                capture = capture
-            )
+            if hints {
+                crate::t!(
+                    lang,
+                    "ui-learn-help-typing",
+                    quiet = quiet,
+                    capture = capture
+                )
+            } else {
+                crate::t!(
+                    lang,
+                    "ui-learn-help-typing-no-hint",
+                    quiet = quiet,
+                    capture = capture
+                )
+            }
         }
         _ => board.clone(),
     };
-    if run.is_placement() {
-        // The test gives no hints: its footer offers none.
-        return (without_hint(&board), without_hint(&typing));
-    }
     (board, typing)
-}
-
-/// A footer's text without its hint item (`F1: hint`, `F1 or ?: hint`).
-fn without_hint(footer: &str) -> String {
-    footer
-        .split("  ")
-        .filter(|item| !item.trim_start().starts_with("F1"))
-        .collect::<Vec<_>>()
-        .join("  ")
 }
 
 /// The lesson screen's title: the lesson, the step within its stage (within the lesson when
@@ -399,11 +418,18 @@ pub(super) fn show_step(siv: &mut Cursive) {
 }
 
 /// Esc in the placement test: asks before stopping it; the answers given so far place the
-/// learner.
+/// learner (none given: nothing changes, and the question says so).
 fn ask_stop_placement(siv: &mut Cursive) {
-    let lang = state(siv).lang();
+    let app = state(siv);
+    let lang = app.lang();
+    let shown = app.run.as_ref().is_some_and(LessonRun::is_solved);
+    let question = if app.learner.placement_answers_if_stopped(shown) == 0 {
+        crate::t!(lang, "ui-placement-stop-none")
+    } else {
+        crate::t!(lang, "ui-placement-stop")
+    };
     // "No" comes first and has the focus: an Esc then Enter goes on with the test.
-    let dialog = Dialog::text(crate::t!(lang, "ui-placement-stop"))
+    let dialog = Dialog::text(question)
         .dismiss_button(crate::t!(lang, "ui-placement-stop-no"))
         .button(crate::t!(lang, "ui-placement-stop-yes"), |s| {
             s.pop_layer();
@@ -414,13 +440,14 @@ fn ask_stop_placement(siv: &mut Cursive) {
     }));
 }
 
-/// Leaves the lesson for the list, keeping what this step cost.
+/// Leaves the lesson for the list, keeping what this step cost; a review or placement task
+/// whose answer is shown already counts as answered.
 fn leave(siv: &mut Cursive) {
     save_counts(siv);
     siv.pop_layer();
-    if state(siv).run.as_ref().is_some_and(LessonRun::is_single) {
-        state(siv).run = None;
-        return super::review::stop(siv);
+    if let Some(run) = state(siv).run.take_if(|run| run.is_single()) {
+        let answer = run.is_solved().then(|| run.review_answer());
+        return super::review::stop(siv, answer);
     }
     refresh_list(siv);
 }
@@ -502,11 +529,15 @@ fn refresh(siv: &mut Cursive) {
 /// What to do before going on, for a step not done yet.
 fn not_yet(run: &LessonRun) -> String {
     let lang = run.lang();
-    match run.step().kind {
-        StepKind::Move(_) => crate::t!(lang, "ui-learn-first-move"),
-        StepKind::Squares(_) => crate::t!(lang, "ui-learn-first-squares"),
-        StepKind::Choice { .. } => crate::t!(lang, "ui-learn-first-choice"),
-        _ => crate::t!(lang, "ui-learn-first-answer"),
+    // A run that gives no hints (a placement task) does not point at F1.
+    match (&run.step().kind, run.offers_hints()) {
+        (StepKind::Move(_), true) => crate::t!(lang, "ui-learn-first-move"),
+        (StepKind::Move(_), false) => crate::t!(lang, "ui-learn-first-move-no-hint"),
+        (StepKind::Squares(_), true) => crate::t!(lang, "ui-learn-first-squares"),
+        (StepKind::Squares(_), false) => crate::t!(lang, "ui-learn-first-squares-no-hint"),
+        (StepKind::Choice { .. }, _) => crate::t!(lang, "ui-learn-first-choice"),
+        (_, true) => crate::t!(lang, "ui-learn-first-answer"),
+        (_, false) => crate::t!(lang, "ui-learn-first-answer-no-hint"),
     }
 }
 

@@ -298,7 +298,7 @@ fn end_review(siv: &mut Cursive, done: bool) {
     if done {
         super::review::answered(siv, answer);
     } else {
-        super::review::stop(siv);
+        super::review::stop(siv, None);
     }
 }
 

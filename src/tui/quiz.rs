@@ -235,7 +235,7 @@ fn end_review(siv: &mut Cursive, answered: bool) {
             };
             super::review::answered(siv, answer);
         }
-        _ => super::review::stop(siv),
+        _ => super::review::stop(siv, None),
     }
 }
 

@@ -15,7 +15,7 @@ use crate::i18n::core::variant_title;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::Variant;
 use crate::trainer::{
-    DrillQuestion, LessonRun, Placement, ReviewAnswer, ReviewSession, Rule, lesson_step_name,
+    DrillQuestion, LessonRun, PlacementEnd, ReviewAnswer, ReviewSession, Rule, lesson_step_name,
     next_due_text, puzzle_of_task,
 };
 
@@ -184,10 +184,14 @@ pub fn answered(siv: &mut Cursive, answer: ReviewAnswer) {
     }
 }
 
-/// The learner left a task: the review stops, and its screen shows what is still due; a
-/// placement test left half way places the learner from the answers given so far.
-pub fn stop(siv: &mut Cursive) {
+/// The learner left a task (`answer`: how it ended, when its answer was shown already):
+/// the review stops, and its screen shows what is still due; a placement test left half way
+/// places the learner from the answers given so far, that one included.
+pub fn stop(siv: &mut Cursive, answer: Option<ReviewAnswer>) {
     if state(siv).learner.is_placing() {
+        if let Some(answer) = answer {
+            state(siv).learner.review_answered(answer);
+        }
         return finish(siv);
     }
     state(siv).learner.leave_review();
@@ -225,29 +229,49 @@ pub fn offer_placement(siv: &mut Cursive) {
     }));
 }
 
-/// Places the learner from the placement test's answers and says where to start.
-fn finish_placement(siv: &mut Cursive, session: &ReviewSession, placed: &Placement) {
+/// Says how the placement test ended: where the answers place the learner, or, stopped
+/// before the first answer, that nothing has changed and where to start.
+fn finish_placement(siv: &mut Cursive, session: &ReviewSession, end: &PlacementEnd) {
     let catalog = state(siv).catalog();
     let lang = state(siv).lang();
     let (right, asked) = session.tally();
-    let start = match placed.next.as_deref().and_then(|id| catalog.lesson(id)) {
-        Some(lesson) => crate::t!(lang, "ui-placement-start", title = lesson.title.get(lang)),
-        None => crate::t!(lang, "ui-placement-all"),
+    let title = |id: &str| catalog.lesson(id).map(|l| l.title.get(lang).to_string());
+    let (title, text) = match end {
+        PlacementEnd::Placed(placed) => {
+            let start = match placed.next.as_deref().and_then(title) {
+                Some(title) => crate::t!(lang, "ui-placement-start", title = title),
+                None => crate::t!(lang, "ui-placement-all"),
+            };
+            let text = [
+                crate::t!(lang, "ui-review-done", right = right, asked = asked),
+                crate::t!(lang, "ui-placement-known", count = placed.known.len()),
+                start,
+                crate::t!(lang, "ui-placement-rating", rating = placed.rating as u32),
+            ];
+            (
+                crate::t!(lang, "ui-placement-done-title"),
+                text.join("\n\n"),
+            )
+        }
+        PlacementEnd::NothingAnswered { first } => {
+            let mut text = vec![crate::t!(lang, "ui-placement-nothing")];
+            if let Some(title) = first.as_deref().and_then(title) {
+                text.push(crate::t!(lang, "ui-placement-start-first", title = title));
+            }
+            text.push(crate::t!(lang, "ui-placement-offered-again"));
+            (
+                crate::t!(lang, "ui-placement-stopped-title"),
+                text.join("\n\n"),
+            )
+        }
     };
-    let text = [
-        crate::t!(lang, "ui-review-done", right = right, asked = asked),
-        crate::t!(lang, "ui-placement-known", count = placed.known.len()),
-        start,
-        crate::t!(lang, "ui-placement-rating", rating = placed.rating as u32),
-    ]
-    .join("\n\n");
     let to_lessons = |s: &mut Cursive| {
         s.pop_layer();
         super::menu::refresh(s);
         super::learn::show_list(s);
     };
     let dialog = Dialog::text(text)
-        .title(crate::t!(lang, "ui-placement-done-title"))
+        .title(title)
         .button(crate::t!(lang, "ui-lessons"), to_lessons);
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, to_lessons));
 }
@@ -260,8 +284,8 @@ fn finish(siv: &mut Cursive) {
     let Some((session, placed)) = app.learner.finish_review(&catalog.lessons) else {
         return;
     };
-    if let Some(placed) = placed {
-        return finish_placement(siv, &session, &placed);
+    if let Some(end) = placed {
+        return finish_placement(siv, &session, &end);
     }
     let (right, asked) = session.tally();
     let text = format!(

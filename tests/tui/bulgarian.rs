@@ -150,11 +150,11 @@ fn a_move_step_in_bulgarian() {
     s.shows(&["Стрелки, Enter: отбележи или махни поле  k: провери"]);
     s.send(cursive::event::Event::Char('k'));
     s.shows(&["Първо отбележи полетата: застани на поле и"]);
-    // Enter marks c3 (under the cursor), which is wrong.
+    // Enter marks e3 (the man's own square, under the cursor), which is wrong.
     s.key(Key::Enter);
     s.send(cursive::event::Event::Char('k'));
     s.shows(&["Още не."]);
-    s.shows(&["намериш още 2 полета."]);
+    s.shows(&["Фигурата стои на полето e3 сега", "Остава да намериш още 2"]);
     s.lacks(&["step", "Type a move", "Arrows", "hint", "lessons", "Mark"]);
 }
 

@@ -16,6 +16,7 @@ mod drill;
 mod game_review;
 mod keys;
 mod monkey;
+mod placement;
 mod profiles;
 mod review;
 mod truth;

@@ -4,7 +4,7 @@
 use super::Learner;
 use crate::content::Lesson;
 use crate::progress::{ReviewTask, unix_now};
-use crate::trainer::{Placement, ReviewSession, placement_tasks};
+use crate::trainer::{Placement, PlacementEnd, ReviewSession, placement_tasks};
 
 /// How a review or placement task ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,25 +108,42 @@ impl Learner {
         }
     }
 
-    /// The learner left a task: the session stops (a placement test left half way is offered
-    /// again next time). Returns the session left.
+    /// The learner left a review task: the session stops (the tasks not asked stay due).
+    /// Returns the session left. (The placement test stopped half way ends with
+    /// [`Learner::finish_review`] instead: its answers place the learner.)
     pub fn leave_review(&mut self) -> Option<ReviewSession> {
         self.review.take()
     }
 
-    /// The review is over: returns it, and for the placement test where it puts the learner
-    /// (recorded and saved).
+    /// How many placement tasks would count if the test were stopped now: those answered,
+    /// and the one on the screen when its answer is `shown` already.
+    pub fn placement_answers_if_stopped(&self, shown: bool) -> usize {
+        match &self.review {
+            Some(session) if session.is_placement() => {
+                session.answers().len() + usize::from(shown && session.current().is_some())
+            }
+            _ => 0,
+        }
+    }
+
+    /// The review is over: returns it, and for the placement test how it ended: where the
+    /// answers put the learner (recorded and saved), or, stopped before the first answer,
+    /// nothing recorded at all.
     pub fn finish_review(
         &mut self,
         lessons: &[Lesson],
-    ) -> Option<(ReviewSession, Option<Placement>)> {
+    ) -> Option<(ReviewSession, Option<PlacementEnd>)> {
         let session = self.review.take()?;
         if !session.is_placement() {
             return Some((session, None));
         }
+        if session.answers().is_empty() {
+            let first = lessons.first().map(|l| l.id.clone());
+            return Some((session, Some(PlacementEnd::NothingAnswered { first })));
+        }
         let placed = Placement::from_answers(lessons, session.answers());
         placed.apply(&mut self.progress, unix_now());
         self.save();
-        Some((session, Some(placed)))
+        Some((session, Some(PlacementEnd::Placed(placed))))
     }
 }

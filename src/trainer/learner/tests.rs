@@ -8,7 +8,7 @@ use crate::progress::ReviewTask;
 use crate::progress::test_dir::TestDir;
 use crate::rules::Variant;
 use crate::trainer::{
-    Choice, LessonRun, Mode, PuzzleRun, PuzzleSession, QuizOptions, Rule, RunMode,
+    Choice, LessonRun, Mode, PlacementEnd, PuzzleRun, PuzzleSession, QuizOptions, Rule, RunMode,
 };
 
 fn open(dir: &TestDir, lang: Option<Lang>) -> Learner {
@@ -128,7 +128,9 @@ fn the_placement_test_places_the_learner_and_a_test_left_half_way_keeps_its_answ
     // Left on the third task: the two right answers place the learner.
     let (session, placed) = learner.finish_review(&catalog.lessons).unwrap();
     assert_eq!(session.tally(), (2, 2));
-    let placed = placed.expect("a placement test places");
+    let Some(PlacementEnd::Placed(placed)) = placed else {
+        panic!("a placement test with answers places: {placed:?}");
+    };
     let lesson_of = |task: &ReviewTask| match task {
         ReviewTask::Lesson { id, .. } => id.clone(),
         other => panic!("placement tasks are lesson steps: {other:?}"),
@@ -161,7 +163,41 @@ fn a_hinted_placement_answer_does_not_count_as_known() {
     learner.start_placement(&catalog.lessons);
     learner.review_answered(ReviewAnswer::RightWithHint);
     let (_, placed) = learner.finish_review(&catalog.lessons).unwrap();
-    assert!(placed.unwrap().known.is_empty());
+    let Some(PlacementEnd::Placed(placed)) = placed else {
+        panic!("{placed:?}");
+    };
+    assert!(placed.known.is_empty());
+}
+
+#[test]
+fn a_placement_test_stopped_before_the_first_answer_records_nothing() {
+    let catalog = catalog();
+    let dir = TestDir::new();
+    let mut learner = open(&dir, None);
+    learner.start_placement(&catalog.lessons);
+    assert_eq!(learner.placement_answers_if_stopped(false), 0);
+    assert_eq!(
+        learner.placement_answers_if_stopped(true),
+        1,
+        "an answer on the screen counts"
+    );
+    let (session, end) = learner.finish_review(&catalog.lessons).unwrap();
+    assert_eq!(session.tally(), (0, 0));
+    assert_eq!(
+        end,
+        Some(PlacementEnd::NothingAnswered {
+            first: Some(catalog.lessons[0].id.clone())
+        })
+    );
+    assert!(!learner.is_placing());
+    // No rating is invented, no lesson marked known, and the learner is still new: the
+    // course starts at lesson 1 and the test is offered again.
+    let reopened = open(&dir, None);
+    assert!(reopened.progress().ratings.is_empty());
+    assert!(reopened.progress().lessons.is_empty());
+    assert_eq!(reopened.progress().placed, None);
+    assert!(reopened.is_new());
+    assert!(!reopened.placement_offer(&catalog.lessons).is_empty());
 }
 
 #[test]

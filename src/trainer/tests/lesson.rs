@@ -236,6 +236,15 @@ steps:
         "Not yet. d4 is not a square the man can reach: c5 behind it is taken. \
          There is no piece to take on a1. 1 more square to find."
     );
+    // The man's own square: it stands there (not "e3 is not on a diagonal with e3").
+    let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 0, Lang::En);
+    run.toggle_square(sq("e3"));
+    run.submit_selection();
+    assert_eq!(
+        feedback(&run).1,
+        "Not yet. The piece stands on e3 now: that is not a square it can go to. \
+         2 more squares to find."
+    );
     // One square: "square", not "squares".
     let mut run = LessonRun::new(parse_lesson(lesson).unwrap(), 2, Lang::En);
     run.submit_selection();

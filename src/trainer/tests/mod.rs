@@ -7,6 +7,7 @@ use crate::rules::{BoardSize, Square, parse_algebraic};
 mod drill;
 mod lesson;
 mod mistakes;
+mod placement_run;
 mod puzzle;
 mod puzzle_run;
 mod quiz;
