@@ -52,3 +52,10 @@ drill-pick-piece = Избери я.
 drill-pick-square = Избери полето.
 drill-write-square = Напиши полето:
 drill-write-move = Напиши хода:
+
+
+## Отговор на нещо, което въпросът не пита.
+
+drill-not-yours = На { $square } няма твоя фигура.
+drill-king-lands-on = След като вземе { $piece }, дамата може да спре само на { $squares }.
+drill-turkish-takes = Дамата не взема фигура на { $square }: тя взема { $squares }.

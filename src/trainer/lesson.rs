@@ -638,7 +638,7 @@ impl LessonRun {
                 read_as = read;
                 let square = match square {
                     Ok(square) => square,
-                    Err(no_square @ NoSquare::NumberedBoard) => {
+                    Err(no_square @ (NoSquare::NumberedBoard | NoSquare::Light(_))) => {
                         return self.say(Tone::Info, no_square.say(variant, lang));
                     }
                     Err(NoSquare::Unreadable) => {

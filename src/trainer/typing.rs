@@ -7,10 +7,10 @@
 //! are told to be typed in Latin letters instead of being shown a reading that misleads.
 
 use crate::Lang;
-use crate::i18n::core::square_example;
+use crate::i18n::core::{Say, square_example};
 use crate::rules::{
-    EXPECTED_NUMBER, MoveError, MovePath, NotationStyle, Position, Square, Variant,
-    latin_lookalikes, parse_move, parse_route, parse_square,
+    Coord, EXPECTED_NUMBER, Illegal, MoveError, MovePath, NotationStyle, Position, Square, Variant,
+    latin_lookalikes, parse_move, parse_route, parse_square, resolve_square,
 };
 
 /// What [`MoveError::Syntax`] expects when Cyrillic letters make no square (see
@@ -127,6 +127,8 @@ pub enum NoSquare {
     Unreadable,
     /// A square written with a letter and a number on a board that numbers its squares.
     NumberedBoard,
+    /// A light square of the board: no piece ever stands there.
+    Light(Coord),
 }
 
 impl NoSquare {
@@ -138,6 +140,7 @@ impl NoSquare {
             NoSquare::NumberedBoard => {
                 crate::t!(lang, "trainer-numbered-board", example = example)
             }
+            NoSquare::Light(c) => Illegal::LightSquare(c).say(variant, lang),
         }
     }
 }
@@ -208,17 +211,22 @@ pub fn read_square(variant: Variant, text: &str) -> (Result<Square, NoSquare>, O
     if letter_square(variant, text).is_some() {
         return (Err(NoSquare::NumberedBoard), None);
     }
-    let found = |sq: Option<Square>| sq.ok_or(NoSquare::Unreadable);
-    let Some(keys) = layout_reading(text) else {
-        return (found(parse_square(variant, text)), None);
+    let found = |text: &str| {
+        resolve_square(variant, text).map_err(|e| match e {
+            MoveError::Illegal(Illegal::LightSquare(c)) => NoSquare::Light(c),
+            _ => NoSquare::Unreadable,
+        })
     };
-    match parse_square(variant, &keys) {
-        Some(sq) => (Ok(sq), Some(keys)),
-        None => match parse_square(variant, text) {
+    let Some(keys) = layout_reading(text) else {
+        return (found(text), None);
+    };
+    match found(&keys) {
+        Ok(sq) => (Ok(sq), Some(keys)),
+        Err(by_keys) => match parse_square(variant, text) {
             Some(sq) => (Ok(sq), Some(latin_lookalikes(text))),
             None if typed_by_sound(variant, text) => (Err(NoSquare::Unreadable), None),
             None => (
-                Err(NoSquare::Unreadable),
+                Err(by_keys),
                 keys.chars().any(|c| c.is_ascii_digit()).then_some(keys),
             ),
         },

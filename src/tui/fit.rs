@@ -4,6 +4,7 @@
 use cursive::Cursive;
 use cursive::event::{Event, EventResult, Key};
 use cursive::view::{View, ViewWrapper};
+use cursive::views::stack_view::NoShadow;
 use cursive::{Printer, Vec2};
 
 use super::input::footer_lines;
@@ -14,6 +15,10 @@ pub struct Fit<V> {
     inner: V,
     min: Vec2,
     size: Vec2,
+    /// The room the window gives the layer.
+    room: Vec2,
+    /// A dialog over another screen: as big as it needs when the window is big enough.
+    over: bool,
     lang: Lang,
 }
 
@@ -24,12 +29,37 @@ impl<V: View> Fit<V> {
             inner,
             min: Vec2::from(min),
             size: Vec2::zero(),
+            room: Vec2::zero(),
+            over: false,
             lang,
         }
     }
 
+    /// Wraps `inner`, a dialog shown over another screen, which together with that screen
+    /// needs `min`: the dialog takes its own size when the window is big enough, and the
+    /// whole window, saying it is too small, when not, so it is never drawn over the other
+    /// screen's too-small message.
+    pub fn over(inner: V, min: (usize, usize), lang: Lang) -> Fit<V> {
+        Fit {
+            over: true,
+            ..Fit::new(inner, min, lang)
+        }
+    }
+
+    /// Shows `dialog` over the screen on top, as [`Fit::over`] that screen's `min`: centred
+    /// at its own size, or the whole window saying it is too small.
+    pub fn show_over(siv: &mut Cursive, dialog: V, min: (usize, usize), lang: Lang)
+    where
+        V: 'static,
+    {
+        // No shadow: its margin would leave the screen beneath showing round the message.
+        siv.screen_mut()
+            .add_layer(NoShadow(Fit::over(dialog, min, lang)));
+    }
+
     fn too_small(&self) -> bool {
-        self.size.x < self.min.x || self.size.y < self.min.y
+        let room = if self.over { self.room } else { self.size };
+        room.x < self.min.x || room.y < self.min.y
     }
 }
 
@@ -37,6 +67,10 @@ impl<V: View> ViewWrapper for Fit<V> {
     cursive::wrap_impl!(self.inner: V);
 
     fn wrap_required_size(&mut self, constraint: Vec2) -> Vec2 {
+        self.room = constraint;
+        if self.over && !self.too_small() {
+            return self.inner.required_size(constraint);
+        }
         constraint
     }
 
