@@ -39,7 +39,7 @@ impl<V: View> Fit<V> {
     /// needs `min`: the dialog takes its own size when the window is big enough, and the
     /// whole window, saying it is too small, when not, so it is never drawn over the other
     /// screen's too-small message.
-    pub fn over(inner: V, min: (usize, usize), lang: Lang) -> Fit<V> {
+    fn over(inner: V, min: (usize, usize), lang: Lang) -> Fit<V> {
         Fit {
             over: true,
             ..Fit::new(inner, min, lang)

@@ -18,6 +18,7 @@ mod keys;
 mod monkey;
 mod profiles;
 mod review;
+mod too_small;
 mod truth;
 
 /// The main menu's entries, in order: tests move down to one by counting.
