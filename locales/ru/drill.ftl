@@ -59,3 +59,7 @@ drill-write-move = Напиши ход:
 drill-not-yours = На { $square } нет твоей шашки.
 drill-king-lands-on = Взяв { $piece }, дамка может встать только на { $squares }.
 drill-turkish-takes = На { $square } нет шашки, которую бьёт дамка: она бьёт { $squares }.
+drill-capture-not-finished = Бой не закончен: с поля { $square } можно бить дальше. { $count ->
+        [one] Всё взятие: { $moves }.
+       *[other] Бить до конца можно так: { $moves }.
+    }

@@ -144,8 +144,27 @@ impl DrillQuestion {
             Ok(path) => self.judge_move(&path, lang),
             Err(_) => {
                 let words = explain(pos, route).unwrap_or(Illegal::NotAMove);
-                Some((false, words.say(self.variant(), lang)))
+                Some((false, self.move_words(&words, lang)))
             }
+        }
+    }
+
+    /// The engine's words for a move that is wrong here. A capture stopped short is told
+    /// with the whole captures: the question is over, so there is no "keep going".
+    fn move_words(&self, why: &Illegal, lang: Lang) -> String {
+        let moves = match &self.facts {
+            Facts::FinishCapture { moves, .. } | Facts::TakeMost { moves, .. } => moves,
+            _ => return why.say(self.variant(), lang),
+        };
+        match why {
+            Illegal::CaptureNotFinished(at) => t!(
+                lang,
+                "drill-capture-not-finished",
+                square = self.name(*at),
+                count = moves.len(),
+                moves = self.answer(lang)
+            ),
+            _ => why.say(self.variant(), lang),
         }
     }
 
@@ -259,7 +278,7 @@ impl DrillQuestion {
                         let words = e.say(variant, lang);
                         return Some(DrillAnswer::Notice(with_reading(read.as_deref(), words)));
                     }
-                    Err(MoveError::Illegal(e)) => (false, e.say(variant, lang)),
+                    Err(MoveError::Illegal(e)) => (false, self.move_words(&e, lang)),
                 };
                 Some(DrillAnswer::Judged {
                     right,
