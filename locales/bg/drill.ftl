@@ -52,3 +52,14 @@ drill-pick-piece = Избери я.
 drill-pick-square = Избери полето.
 drill-write-square = Напиши полето:
 drill-write-move = Напиши хода:
+
+
+## Отговор на нещо, което въпросът не пита.
+
+drill-not-yours = На { $square } няма твоя фигура.
+drill-king-lands-on = След като вземе { $piece }, дамата може да спре само на { $squares }.
+drill-turkish-takes = Дамата не взема фигура на { $square }: тя взема { $squares }.
+drill-capture-not-finished = Вземането не е завършено: от поле { $square } можеш да вземеш още. { $count ->
+        [one] Цялото вземане е { $moves }.
+       *[other] Можеш да вземеш докрай така: { $moves }.
+    }

@@ -28,6 +28,7 @@ ui-quiz-keys-selection = Стрелки, Enter: отбележи или махн
 ui-quiz-keys-move = Избери фигура, после къде отива  o: обърни дъската  Esc: край на рунда
 ui-quiz-keys-choice = Нагоре/надолу и Enter или номерът на отговора  Esc: край на рунда
 ui-quiz-keys-text = Напиши отговора и натисни Enter  Esc: край на рунда
+ui-quiz-keys-answered = Enter: следващ въпрос  Esc: край на рунда
 ui-quiz-enter-next = Enter: следващ въпрос
 
 ## Резултатът от рунда.

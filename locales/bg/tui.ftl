@@ -30,6 +30,8 @@ ui-quit-yes = Да, изход
 ui-quit-no = Не, оставам
 ui-keys-type-letters = Tab или буква: напиши хода
 ui-keys-type-numbers = Tab или цифра: напиши хода
+ui-keys-type-square-letters = Tab или буква: напиши полето
+ui-keys-type-square-numbers = Tab или цифра: напиши полето
 
 ## Списъкът с уроци и урокът.
 

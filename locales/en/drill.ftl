@@ -73,3 +73,19 @@ drill-pick-piece = Pick it.
 drill-pick-square = Pick the square.
 drill-write-square = Write its square:
 drill-write-move = Write the move:
+
+
+## An answer to something the question does not ask about: what it asks for instead.
+
+# $square: the square picked or typed, where no piece of the side to move stands.
+drill-not-yours = There is no piece of yours on { $square }.
+# $piece: the piece the king takes; $squares: the squares behind it where the king may land.
+drill-king-lands-on = After taking { $piece }, the king can stop only on { $squares }.
+# $square: the square picked or typed; $squares: the pieces the king takes on its route.
+drill-turkish-takes = The king does not take a piece on { $square }: it takes { $squares }.
+# A capture stopped short in a drill (the question is over): $square: where it stopped;
+# $moves: the whole captures, $count of them.
+drill-capture-not-finished = The capture is not finished: from { $square } you can take more. { $count ->
+        [one] The whole capture is { $moves }.
+       *[other] The whole capture is one of { $moves }.
+    }

@@ -38,6 +38,8 @@ ui-quiz-keys-selection = Arrows, Enter: mark or unmark a square  k: check  Esc: 
 ui-quiz-keys-move = Pick the piece, then where it goes  o: turn the board  Esc: end the round
 ui-quiz-keys-choice = Up/Down and Enter, or the answer's number  Esc: end the round
 ui-quiz-keys-text = Type the answer and press Enter  Esc: end the round
+# The footer once a question is answered (its feedback is shown).
+ui-quiz-keys-answered = Enter: next question  Esc: end the round
 # After a wrong answer, under what was said about it.
 ui-quiz-enter-next = Enter: next question
 

@@ -40,6 +40,10 @@ ui-quit-no = No, stay
 # numbered boards) starts typing the move.
 ui-keys-type-letters = Tab or a letter: type the move
 ui-keys-type-numbers = Tab or a number: type the move
+# A footer item on a drill's board: Tab or the first key of a square (a letter a-h; a digit
+# on numbered boards) starts typing the square.
+ui-keys-type-square-letters = Tab or a letter: type the square
+ui-keys-type-square-numbers = Tab or a number: type the square
 
 ## The lesson list and the lesson screen.
 

@@ -52,3 +52,14 @@ drill-pick-piece = Выбери её.
 drill-pick-square = Выбери поле.
 drill-write-square = Напиши поле:
 drill-write-move = Напиши ход:
+
+
+## Ответ не на тот вопрос: что спрашивается.
+
+drill-not-yours = На { $square } нет твоей шашки.
+drill-king-lands-on = Взяв { $piece }, дамка может встать только на { $squares }.
+drill-turkish-takes = На { $square } нет шашки, которую бьёт дамка: она бьёт { $squares }.
+drill-capture-not-finished = Бой не закончен: с поля { $square } можно бить дальше. { $count ->
+        [one] Всё взятие: { $moves }.
+       *[other] Бить до конца можно так: { $moves }.
+    }

@@ -28,6 +28,7 @@ ui-quiz-keys-selection = Стрелки, Enter: отметить или снят
 ui-quiz-keys-move = Выбери шашку, потом куда она идёт  o: повернуть доску  Esc: закончить раунд
 ui-quiz-keys-choice = Вверх/вниз и Enter или номер ответа  Esc: закончить раунд
 ui-quiz-keys-text = Напиши ответ и нажми Enter  Esc: закончить раунд
+ui-quiz-keys-answered = Enter: следующий вопрос  Esc: закончить раунд
 ui-quiz-enter-next = Enter: следующий вопрос
 
 ## Итоги раунда.

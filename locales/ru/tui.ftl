@@ -30,6 +30,8 @@ ui-quit-yes = Да, выйти
 ui-quit-no = Нет, остаться
 ui-keys-type-letters = Tab или буква: написать ход
 ui-keys-type-numbers = Tab или цифра: написать ход
+ui-keys-type-square-letters = Tab или буква: написать поле
+ui-keys-type-square-numbers = Tab или цифра: написать поле
 
 ## Список уроков и урок.
 

@@ -189,6 +189,15 @@ pub fn move_examples(variant: Variant) -> (&'static str, &'static str) {
     }
 }
 
+/// An example capture of two pieces in `variant`'s notation (`c3:e5:g7`, `28x19x10`), for
+/// texts that ask for a whole capture.
+pub fn capture_example(variant: Variant) -> &'static str {
+    match variant.rules().notation {
+        NotationStyle::Algebraic => "c3:e5:g7",
+        NotationStyle::Numeric => "28x19x10",
+    }
+}
+
 /// An example square in `variant`'s notation (`c3`, `22`), for texts that ask for one.
 pub fn square_example(variant: Variant) -> &'static str {
     match variant.rules().notation {

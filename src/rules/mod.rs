@@ -28,7 +28,7 @@ pub use moves::{Move, MovePath};
 pub use notation::{
     EXPECTED_NUMBER, MoveError, RouteSoFar, SyntaxProblem, fitting_routes, full_text,
     latin_lookalikes, parse_move, parse_move_any_sign, parse_route, parse_square, resolve_route,
-    short_text, square_name,
+    resolve_square, short_text, square_name,
 };
 pub use pdn::{PdnError, PdnGame, PdnProblem};
 pub use perft::{perft, perft_divide};

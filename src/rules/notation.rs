@@ -331,10 +331,19 @@ fn resolve(variant: Variant, typed: Typed, column: usize) -> Result<Square, Move
 
 /// Reads a square typed by a person (`d6`, `D6`, `д6`-style look-alikes, or a number).
 pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
-    let (tokens, _) = tokenize(text).ok()?;
+    resolve_square(variant, text).ok()
+}
+
+/// Reads a square typed by a person as [`parse_square`] does, or says why it is none: a
+/// light square is [`Illegal::LightSquare`], anything else a syntax error.
+pub fn resolve_square(variant: Variant, text: &str) -> Result<Square, MoveError> {
+    let (tokens, end) = tokenize(text)?;
     match tokens.as_slice() {
-        [Token::Square(typed, column)] => resolve(variant, *typed, *column).ok(),
-        _ => None,
+        [Token::Square(typed, column)] => resolve(variant, *typed, *column),
+        _ => Err(MoveError::Syntax {
+            column: end,
+            expected: "a square",
+        }),
     }
 }
 

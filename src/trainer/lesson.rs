@@ -525,7 +525,7 @@ impl LessonRun {
                         return self.say(Tone::Info, no_square.say(variant, lang));
                     }
                     // A light square: the same true words as Enter on one, no mistake.
-                    Err(no_square @ NoSquare::LightSquare(_)) => {
+                    Err(no_square @ NoSquare::Light(_)) => {
                         let text = no_square.say(variant, lang);
                         return self.say_read(Tone::Info, read_as.as_deref(), text);
                     }

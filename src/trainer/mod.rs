@@ -28,7 +28,7 @@ pub use computer::{
 };
 pub use corners_lesson::CornersLessonRun;
 pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
-pub use drill::{DrillQuestion, DrillSource, Rule};
+pub use drill::{DrillAnswer, DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use game_review::{
     BLUNDER_LOSS, BetterStep, INACCURACY_LOSS, MISTAKE_LOSS, Mark, MoveReview, NextMistake,

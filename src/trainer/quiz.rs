@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::drill::{DrillQuestion, DrillSource, Rule};
+use super::drill::{DrillAnswer, DrillQuestion, DrillSource, Rule};
 use super::typing::{latin_letters_text, read_as_text, read_move, read_square, typed_by_sound};
 use crate::i18n::core::Say;
 use crate::progress::{Progress, QuizResult};
@@ -251,6 +251,17 @@ impl Question {
             Question::WriteMove(..) => t!(lang, "quiz-write-move"),
             Question::PlayMove(_, p) => t!(lang, "quiz-play-move", mv = full_text(variant, p)),
             Question::Drill(d) => d.prompt(lang),
+        }
+    }
+
+    /// Whether the answer can be typed: text questions, and drill questions answered with a
+    /// square or a move on the board (a key that begins one, typed on the board, opens the
+    /// move box). Finding a square or playing a written move is done on the board only: typing
+    /// the name shown would answer nothing.
+    pub fn typed(&self) -> bool {
+        match self {
+            Question::Drill(d) => matches!(d.answer_by(), AnswerBy::Square | AnswerBy::Move),
+            _ => self.answer_by() == AnswerBy::Text,
         }
     }
 
@@ -739,8 +750,24 @@ impl QuizRound {
         self.notice.as_deref()
     }
 
-    /// A typed answer (name the square, write the move). Russian-layout letters are read as
-    /// the keys they sit on; text that is no square or move is not judged.
+    /// A drill's answer: judged, or a notice that judges nothing.
+    fn drill_answer(&mut self, answer: DrillAnswer) {
+        match answer {
+            DrillAnswer::Judged {
+                right,
+                words,
+                read_as,
+            } => {
+                self.read_as = read_as;
+                self.judge(right, words);
+            }
+            DrillAnswer::Notice(text) => self.notice = Some(text),
+        }
+    }
+
+    /// A typed answer (name the square, write the move; a drill's square or move). Russian-
+    /// layout letters are read as the keys they sit on; text that is no square or move is not
+    /// judged.
     pub fn answer_text(&mut self, text: &str) {
         if self.verdict.is_some() {
             return;
@@ -748,6 +775,11 @@ impl QuizRound {
         let variant = self.options.variant;
         let lang = self.lang;
         match self.question.clone() {
+            Question::Drill(d) => {
+                if let Some(answer) = d.judge_text(text, lang) {
+                    self.drill_answer(answer);
+                }
+            }
             Question::NameSquare(s) => {
                 let (typed, read) = read_square(variant, text);
                 let typed = match typed {
@@ -803,8 +835,10 @@ impl QuizRound {
     /// A square picked on the board (find the square; a drill's square question).
     pub fn answer_square(&mut self, sq: Square) {
         if let Question::Drill(d) = &self.question {
-            if let Some((right, wrong)) = d.judge_square(sq, self.lang) {
-                self.judge(right, wrong);
+            if self.verdict.is_none()
+                && let Some(answer) = d.pick_square(sq, self.lang)
+            {
+                self.drill_answer(answer);
             }
             return;
         }

@@ -7,11 +7,10 @@
 //! are told to be typed in Latin letters instead of being shown a reading that misleads.
 
 use crate::Lang;
-use crate::i18n::core::Say;
-use crate::i18n::core::square_example;
+use crate::i18n::core::{Say, square_example};
 use crate::rules::{
     Coord, EXPECTED_NUMBER, Illegal, MoveError, MovePath, NotationStyle, Position, Square, Variant,
-    latin_lookalikes, parse_coord, parse_move, parse_route, parse_square,
+    latin_lookalikes, parse_move, parse_route, parse_square, resolve_square,
 };
 
 /// What [`MoveError::Syntax`] expects when Cyrillic letters make no square (see
@@ -128,8 +127,8 @@ pub enum NoSquare {
     Unreadable,
     /// A square written with a letter and a number on a board that numbers its squares.
     NumberedBoard,
-    /// A light square of the board (`f5`): no piece ever stands there.
-    LightSquare(Coord),
+    /// A light square of the board: no piece ever stands there.
+    Light(Coord),
 }
 
 impl NoSquare {
@@ -141,8 +140,7 @@ impl NoSquare {
             NoSquare::NumberedBoard => {
                 crate::t!(lang, "trainer-numbered-board", example = example)
             }
-            // The words Enter on a light square gets.
-            NoSquare::LightSquare(coord) => Illegal::LightSquare(coord).say(variant, lang),
+            NoSquare::Light(c) => Illegal::LightSquare(c).say(variant, lang),
         }
     }
 }
@@ -213,33 +211,26 @@ pub fn read_square(variant: Variant, text: &str) -> (Result<Square, NoSquare>, O
     if letter_square(variant, text).is_some() {
         return (Err(NoSquare::NumberedBoard), None);
     }
-    let found = |sq: Option<Square>, read: &str| {
-        sq.ok_or_else(|| {
-            light_square(variant, read).map_or(NoSquare::Unreadable, NoSquare::LightSquare)
+    let found = |text: &str| {
+        resolve_square(variant, text).map_err(|e| match e {
+            MoveError::Illegal(Illegal::LightSquare(c)) => NoSquare::Light(c),
+            _ => NoSquare::Unreadable,
         })
     };
     let Some(keys) = layout_reading(text) else {
-        return (found(parse_square(variant, text), text), None);
+        return (found(text), None);
     };
-    match parse_square(variant, &keys) {
-        Some(sq) => (Ok(sq), Some(keys)),
-        None => match parse_square(variant, text) {
+    match found(&keys) {
+        Ok(sq) => (Ok(sq), Some(keys)),
+        Err(by_keys) => match parse_square(variant, text) {
             Some(sq) => (Ok(sq), Some(latin_lookalikes(text))),
             None if typed_by_sound(variant, text) => (Err(NoSquare::Unreadable), None),
-            None => {
-                let read = keys.chars().any(|c| c.is_ascii_digit()).then_some(&keys);
-                (found(None, &keys), read.cloned())
-            }
+            None => (
+                Err(by_keys),
+                keys.chars().any(|c| c.is_ascii_digit()).then_some(keys),
+            ),
         },
     }
-}
-
-/// The light square `text` names on `variant`'s board (`f5`), if it names one.
-fn light_square(variant: Variant, text: &str) -> Option<Coord> {
-    let coord = parse_coord(text.trim())?;
-    let board = variant.board();
-    let on_board = coord.file < board.width() && coord.rank < board.width();
-    (on_board && board.square_at(coord).is_none()).then_some(coord)
 }
 
 /// "Type Latin letters a-h, for example d2." in the learner's language: what text

@@ -12,6 +12,9 @@ use crate::i18n::core::variant_title;
 use crate::rules::Variant;
 use crate::trainer::{QuizOptions, Rule};
 
+/// The smallest window the drill menu is drawn in (a dialog over it needs as much).
+pub(super) const MIN_SIZE: (usize, usize) = (50, 12);
+
 /// A line of the drill menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Row {
@@ -83,5 +86,5 @@ pub fn show(siv: &mut Cursive, rule: Rule, variant: Variant) {
     let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
         s.pop_layer();
     });
-    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (50, 12), lang));
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), MIN_SIZE, lang));
 }

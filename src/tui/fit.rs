@@ -4,6 +4,7 @@
 use cursive::Cursive;
 use cursive::event::{Event, EventResult, Key};
 use cursive::view::{View, ViewWrapper};
+use cursive::views::stack_view::NoShadow;
 use cursive::{Printer, Vec2};
 
 use super::input::footer_lines;
@@ -15,6 +16,10 @@ pub struct Fit<V> {
     min: Vec2,
     /// The size given at the last layout; `None` before the first one.
     size: Option<Vec2>,
+    /// The room the window gives the layer; `None` before it is first asked its size.
+    room: Option<Vec2>,
+    /// A dialog over another screen: as big as it needs when the window is big enough.
+    over: bool,
     lang: Lang,
 }
 
@@ -25,16 +30,40 @@ impl<V: View> Fit<V> {
             inner,
             min: Vec2::from(min),
             size: None,
+            room: None,
+            over: false,
             lang,
         }
     }
 
-    /// Whether the last layout gave less room than needed. Before the first layout it is not
+    /// Wraps `inner`, a dialog shown over another screen, which together with that screen
+    /// needs `min`: the dialog takes its own size when the window is big enough, and the
+    /// whole window, saying it is too small, when not, so it is never drawn over the other
+    /// screen's too-small message.
+    fn over(inner: V, min: (usize, usize), lang: Lang) -> Fit<V> {
+        Fit {
+            over: true,
+            ..Fit::new(inner, min, lang)
+        }
+    }
+
+    /// Shows `dialog` over the screen on top, as [`Fit::over`] that screen's `min`: centred
+    /// at its own size, or the whole window saying it is too small.
+    pub fn show_over(siv: &mut Cursive, dialog: V, min: (usize, usize), lang: Lang)
+    where
+        V: 'static,
+    {
+        // No shadow: its margin would leave the screen beneath showing round the message.
+        siv.screen_mut()
+            .add_layer(NoShadow(Fit::over(dialog, min, lang)));
+    }
+
+    /// Whether the window gives less room than needed. Before the first layout it is not
     /// known, and keys go to the screen: keys typed together with the one that opened it
     /// (a fast double Enter) arrive before it is first laid out and must not be lost.
     fn too_small(&self) -> bool {
-        self.size
-            .is_some_and(|size| size.x < self.min.x || size.y < self.min.y)
+        let room = if self.over { self.room } else { self.size };
+        room.is_some_and(|room| room.x < self.min.x || room.y < self.min.y)
     }
 }
 
@@ -42,6 +71,10 @@ impl<V: View> ViewWrapper for Fit<V> {
     cursive::wrap_impl!(self.inner: V);
 
     fn wrap_required_size(&mut self, constraint: Vec2) -> Vec2 {
+        self.room = Some(constraint);
+        if self.over && !self.too_small() {
+            return self.inner.required_size(constraint);
+        }
         constraint
     }
 

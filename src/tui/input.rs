@@ -92,6 +92,15 @@ pub fn type_keys(notation: NotationStyle, lang: crate::Lang) -> String {
     }
 }
 
+/// The footer item that says how to start typing a square on a board written in
+/// `notation`: Tab, or the square's first key.
+pub fn type_square_keys(notation: NotationStyle, lang: crate::Lang) -> String {
+    match notation {
+        NotationStyle::Algebraic => crate::t!(lang, "ui-keys-type-square-letters"),
+        NotationStyle::Numeric => crate::t!(lang, "ui-keys-type-square-numbers"),
+    }
+}
+
 /// A board and its move box, tied together: a key that begins a move on the board starts
 /// the move box with it ([`TypeAhead`]), and Esc in the move box goes back to the board while
 /// the board takes picks (else, the game being over or the step done, Esc does what it does

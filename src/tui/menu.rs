@@ -10,6 +10,9 @@ use super::{drill, glossary, learn, play, puzzles, quiz, review, screens, state}
 use crate::Lang;
 use crate::trainer::{Choice, RunMode};
 
+/// The smallest window the main menu is drawn in (a dialog over it needs as much).
+pub(super) const MIN_SIZE: (usize, usize) = (44, 14);
+
 /// The menu entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Entry {
@@ -104,7 +107,7 @@ pub fn show(siv: &mut Cursive) {
     let view = OnEventView::new(dialog)
         .on_event(super::keys::command(super::keys::QUIT), Cursive::quit)
         .on_event(Key::Esc, ask_to_quit);
-    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (44, 14), lang));
+    siv.add_fullscreen_layer(Fit::new(view.full_screen(), MIN_SIZE, lang));
 }
 
 /// Esc on the main menu: asks "Quit shashki?" (Esc or Enter on the question means no), so

@@ -15,14 +15,16 @@ const TEXT_WIDTH: usize = 72;
 use super::board::{BoardView, Marks, PickMode};
 use super::choice::ChoiceView;
 use super::fit::Fit;
+use super::input::{Footer, MoveBox, Tracked, TypingFlag, type_keys, type_square_keys};
 use super::prose::Prose;
 use super::state;
 use crate::Lang;
+use crate::i18n::core::{capture_example, square_example};
 use crate::progress::unix_now;
 use crate::rules::{Position, Square, Variant};
 use crate::trainer::{
-    AnswerBy, DrillQuestion, Mode, QuizOptions, QuizRound, ReviewAnswer, RoundClock, Verdict,
-    quiz_key_name,
+    AnswerBy, DrillQuestion, Mode, Question, QuizOptions, QuizRound, ReviewAnswer, RoundClock,
+    Verdict, quiz_key_name,
 };
 
 const ROUND_LAYER: &str = "quiz-round";
@@ -332,14 +334,25 @@ fn show_question(siv: &mut Cursive) {
     }
     right.add_child(TextView::new(" "));
     right.add_child(Prose::default().with_name("quiz-feedback"));
-    let mut body = LinearLayout::vertical().child(
-        LinearLayout::horizontal()
-            .child(board.with_name("quiz-board"))
-            .child(DummyView.fixed_width(2))
-            .child(right.max_width(TEXT_WIDTH))
-            .full_height(),
-    );
-    if question.answer_by() == AnswerBy::Text {
+    // A drill's square or move can be typed: a key that begins one, typed on the board,
+    // opens the move box with it; Esc there goes back to the board.
+    let notation = options.variant.rules().notation;
+    let typed = question.typed();
+    let names = (typed && question.answer_by() != AnswerBy::Text)
+        .then(|| MoveBox::new("quiz-board", "quiz-input", notation));
+    let board = board.with_name("quiz-board");
+    let mut top = LinearLayout::horizontal();
+    match &names {
+        Some(names) => top.add_child(names.board(board)),
+        None => top.add_child(board),
+    }
+    let top = top
+        .child(DummyView.fixed_width(2))
+        .child(right.max_width(TEXT_WIDTH))
+        .full_height();
+    let mut body = LinearLayout::vertical().child(top);
+    let typing: TypingFlag = Default::default();
+    if typed {
         let input = EditView::new()
             .on_submit(|s, text| {
                 if text.trim().is_empty() {
@@ -350,23 +363,22 @@ fn show_question(siv: &mut Cursive) {
                 with_round(s, move |round| round.answer_text(&text));
             })
             .with_name("quiz-input");
+        let label = match question.answer_by() {
+            AnswerBy::Move => crate::t!(lang, "ui-type-move"),
+            _ => crate::t!(lang, "ui-your-answer"),
+        };
+        let input = match &names {
+            Some(names) => names.input(input, typing.clone()),
+            None => Tracked::new(input, typing.clone()),
+        };
         body.add_child(
             LinearLayout::horizontal()
-                .child(TextView::new(format!(
-                    "{} ",
-                    crate::t!(lang, "ui-your-answer")
-                )))
+                .child(TextView::new(format!("{label} ")))
                 .child(input.full_width()),
         );
     }
-    let help = match question.answer_by() {
-        AnswerBy::Square => crate::t!(lang, "ui-quiz-keys-square"),
-        AnswerBy::Selection => crate::t!(lang, "ui-quiz-keys-selection"),
-        AnswerBy::Move => crate::t!(lang, "ui-quiz-keys-move"),
-        AnswerBy::Choice => crate::t!(lang, "ui-quiz-keys-choice"),
-        AnswerBy::Text => crate::t!(lang, "ui-quiz-keys-text"),
-    };
-    body.add_child(TextView::new(help).with_name("quiz-help"));
+    let (board_help, typing_help) = help(&question, options.variant, lang);
+    body.add_child(Footer::new(board_help, typing_help, typing).with_name("quiz-help"));
     let dialog = Dialog::around(body)
         .title(title(quiz, lang))
         .with_name(ROUND_LAYER);
@@ -382,6 +394,43 @@ fn show_question(siv: &mut Cursive) {
         let _ = siv.focus_name("quiz-input");
     }
     refresh(siv);
+}
+
+/// The footer: the keys the question takes while the board (or the choices) has the focus,
+/// and while the learner types.
+fn help(question: &Question, variant: Variant, lang: Lang) -> (String, String) {
+    let notation = variant.rules().notation;
+    let board = match question.answer_by() {
+        AnswerBy::Square if question.typed() => crate::t!(
+            lang,
+            "ui-drill-keys-square",
+            start = type_square_keys(notation, lang)
+        ),
+        AnswerBy::Move if question.typed() => crate::t!(
+            lang,
+            "ui-drill-keys-move",
+            start = type_keys(notation, lang)
+        ),
+        AnswerBy::Square => crate::t!(lang, "ui-quiz-keys-square"),
+        AnswerBy::Selection => crate::t!(lang, "ui-quiz-keys-selection"),
+        AnswerBy::Move => crate::t!(lang, "ui-quiz-keys-move"),
+        AnswerBy::Choice => crate::t!(lang, "ui-quiz-keys-choice"),
+        AnswerBy::Text => crate::t!(lang, "ui-quiz-keys-text"),
+    };
+    let typing = match question.answer_by() {
+        AnswerBy::Square => crate::t!(
+            lang,
+            "ui-drill-keys-typing-square",
+            example = square_example(variant)
+        ),
+        AnswerBy::Move => crate::t!(
+            lang,
+            "ui-drill-keys-typing-move",
+            example = capture_example(variant)
+        ),
+        _ => board.clone(),
+    };
+    (board, typing)
 }
 
 /// Updates the board, the feedback and the title from the round.
@@ -438,6 +487,11 @@ fn refresh(siv: &mut Cursive) {
         t.set(feedback, Some(cursive::theme::ColorStyle::front(color)))
     });
     siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
+    if answered {
+        // The board takes no more picks (nor Esc back to it from the move box): Enter goes on.
+        let keys = crate::t!(lang, "ui-quiz-keys-answered");
+        siv.call_on_name("quiz-help", |f: &mut Footer| f.set(keys.clone(), keys));
+    }
     if let Some((right, picked)) = choice {
         siv.call_on_name("quiz-choices", |c: &mut ChoiceView| {
             c.set_answered(right, picked)
@@ -534,9 +588,12 @@ fn finish(siv: &mut Cursive) {
                 s.pop_layer();
                 start(s, options);
             });
-        siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, |s| {
+        // Over the drill menu: when the window is too small for it, the result says so
+        // instead of being drawn over the menu's own message.
+        let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
             s.pop_layer();
-        }));
+        });
+        Fit::show_over(siv, view, super::drill::MIN_SIZE, lang);
         return;
     }
     let dialog = dialog
@@ -548,11 +605,13 @@ fn finish(siv: &mut Cursive) {
             s.pop_layer();
             show_setup(s, options);
         });
-    // Esc leaves the result for the menu, as the second button does.
-    siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
+    // Esc leaves the result for the menu, as the second button does. The result is shown
+    // over the main menu (see above for a window too small for it).
+    let view = OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();
         show_setup(s, options);
-    }));
+    });
+    Fit::show_over(siv, view, super::menu::MIN_SIZE, lang);
 }
 
 /// Time left as the clock shows it, `m:ss`, rounded up: 1:00 for the whole first second,

@@ -143,3 +143,136 @@ steps:
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The square named after `before` in the screen's text ("the piece on c3" gives c3).
+fn square_after(s: &Screen, before: &str) -> Square {
+    let text = s.text().replace(['│', '\n'], " ");
+    let at = text
+        .find(before)
+        .unwrap_or_else(|| panic!("no '{before}':\n{}", s.text()));
+    let name: String = text[at + before.len()..].chars().take(2).collect();
+    shashki::rules::parse_square(Variant::Russian, &name).expect("a square's name")
+}
+
+#[test]
+fn a_square_typed_on_the_board_answers_a_drill_without_tab() {
+    let mut s = Screen::open(
+        "drill-typed-square",
+        Start::Drill(Some(Rule::MustCapture), Variant::Russian),
+        None,
+    );
+    assert!(s.contains("Which piece must capture?"), "{}", s.text());
+    s.shows(&["Tab or a letter: type the square", "Esc: end the round"]);
+    let pos = position_on_screen(&s);
+    let q = DrillQuestion::new(Rule::MustCapture, pos, Vec::new()).expect("the screen's question");
+    let name = |sq| square_name(Variant::Russian, sq);
+    // A square with no piece of the side to move: told, not judged.
+    let empty = Variant::Russian
+        .board()
+        .squares()
+        .find(|&sq| !pos.occupied().contains(sq))
+        .unwrap();
+    s.type_text(&name(empty));
+    s.shows(&[
+        "Type the square (c3) and press Enter",
+        "Tab or Esc: back to the board",
+    ]);
+    s.key(Key::Enter);
+    assert!(
+        s.contains(&format!("There is no piece of yours on {}.", name(empty))),
+        "{}",
+        s.text()
+    );
+    assert!(s.contains("right 0/0"), "{}", s.text());
+    // A light square and a Cyrillic letter typed by sound get the words used everywhere.
+    s.type_text("a2");
+    s.key(Key::Enter);
+    assert!(s.contains("a2 is a light square"), "{}", s.text());
+    s.type_text("ф4");
+    s.key(Key::Enter);
+    assert!(
+        s.contains("Type Latin letters a-h, for example d2."),
+        "{}",
+        s.text()
+    );
+    // Esc in the box goes back to the board, not out of the drill.
+    s.key(Key::Esc);
+    assert!(s.contains("Who must capture? - score 0"), "{}", s.text());
+    s.shows(&["Tab or a letter: type the square"]);
+    // The right square, typed on the board, scores.
+    s.type_text(&name(q.answer_squares()[0]));
+    s.key(Key::Enter);
+    assert!(s.contains("Right! +10"), "{}", s.text());
+    assert!(s.contains("right 1/1"), "{}", s.text());
+    // A wrong square: the rule's words; the footer says what works now.
+    let pos = position_on_screen(&s);
+    let q = DrillQuestion::new(Rule::MustCapture, pos, Vec::new()).expect("the next question");
+    let right = q.answer_squares()[0];
+    let wrong = pos
+        .pieces(pos.turn())
+        .squares()
+        .find(|&sq| sq != right)
+        .unwrap();
+    s.key(Key::Tab);
+    s.shows(&["Type the square (c3) and press Enter"]);
+    s.type_text(&name(wrong));
+    s.key(Key::Enter);
+    assert!(s.contains("cannot take anything"), "{}", s.text());
+    assert!(s.contains("right 1/2"), "{}", s.text());
+    s.shows(&["Enter: next question  Esc: end the round"]);
+    s.lacks(&["back to the board"]);
+}
+
+#[test]
+fn a_capture_typed_on_the_board_answers_finish_the_capture() {
+    let mut s = Screen::open(
+        "drill-typed-capture",
+        Start::Drill(Some(Rule::FinishCapture), Variant::Russian),
+        None,
+    );
+    assert!(s.contains("Finish the capture - score 0"), "{}", s.text());
+    s.shows(&["Tab or a letter: type the move"]);
+    let piece = square_after(&s, "the piece on ");
+    let pos = position_on_screen(&s);
+    let q = DrillQuestion::new(Rule::FinishCapture, pos, vec![piece]).expect("the question");
+    let path = pos
+        .legal_move_paths()
+        .into_iter()
+        .find(|p| p.mv.from == piece)
+        .expect("the piece takes");
+    let route: Vec<Square> = path.squares().collect();
+    let name = |sq| square_name(Variant::Russian, sq);
+    // Written with dashes: how to write a capture, not judged.
+    let dashed: Vec<String> = route.iter().map(|&sq| name(sq)).collect();
+    s.type_text(&dashed.join("-"));
+    s.shows(&["Type the whole capture (c3:e5:g7) and press Enter"]);
+    s.key(Key::Enter);
+    assert!(
+        s.contains("A capture is written with a colon"),
+        "{}",
+        s.text()
+    );
+    assert!(s.contains("right 0/0"), "{}", s.text());
+    // Only half a move.
+    s.type_text(&name(piece));
+    s.key(Key::Enter);
+    assert!(s.contains("only half a move"), "{}", s.text());
+    // The whole capture, with x between the squares, scores.
+    s.type_text(&dashed.join("x"));
+    s.key(Key::Enter);
+    assert!(s.contains("Right! +10"), "{}", s.text());
+    assert!(q.judge_route(&route, Lang::En).is_some_and(|j| j.0));
+    // The next one cut short after the first jump: the engine's words.
+    let piece = square_after(&s, "the piece on ");
+    let pos = position_on_screen(&s);
+    let path = pos
+        .legal_move_paths()
+        .into_iter()
+        .find(|p| p.mv.from == piece)
+        .expect("the piece takes");
+    let route: Vec<Square> = path.squares().collect();
+    s.type_text(&format!("{}:{}", name(route[0]), name(route[1])));
+    s.key(Key::Enter);
+    assert!(s.contains("right 1/2"), "{}", s.text());
+    s.shows(&["Enter: next question"]);
+}

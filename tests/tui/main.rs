@@ -19,6 +19,7 @@ mod monkey;
 mod placement;
 mod profiles;
 mod review;
+mod too_small;
 mod truth;
 
 /// The main menu's entries, in order: tests move down to one by counting.

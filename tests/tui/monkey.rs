@@ -105,7 +105,7 @@ const STRINGS: &[&str] = &[
 
 /// A monkey's action: what the terminal sends, or a pause.
 #[derive(Clone, Debug)]
-enum Act {
+pub(super) enum Act {
     /// One event.
     Event(Event),
     /// Characters typed one after another.
@@ -278,15 +278,15 @@ impl cursive::backend::Backend for Terminal {
 }
 
 /// One running trainer on the monkey's terminal.
-struct Trainer {
-    runner: CursiveRunner<Cursive>,
+pub(super) struct Trainer {
+    pub(super) runner: CursiveRunner<Cursive>,
     input: crossbeam_channel::Sender<Option<Event>>,
     size: Rc<Cell<Vec2>>,
     shown: Rc<RefCell<Vec<char>>>,
 }
 
 impl Trainer {
-    fn open(global: &Config, start: Start) -> Trainer {
+    pub(super) fn open(global: &Config, start: Start) -> Trainer {
         let siv = tui::build(global, start).expect("the trainer starts");
         let puppet = puppet::Backend::init(Some(FULL));
         let input = puppet.input();
@@ -320,7 +320,7 @@ impl Trainer {
         self.input.send(Some(event)).expect("the puppet listens");
     }
 
-    fn act(&mut self, act: &Act) {
+    pub(super) fn act(&mut self, act: &Act) {
         match act {
             Act::Event(event) => self.send(event.clone()),
             Act::Type(text) => {
@@ -338,7 +338,7 @@ impl Trainer {
     }
 
     /// The visible part of the last frame, as text.
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         let size = self.size.get();
         let shown = self.shown.borrow();
         shown
@@ -367,7 +367,7 @@ struct Crash {
 
 /// A screen to exercise: where the trainer opens, and the keys that lead from there to the
 /// screen (sent again whenever the trainer is restarted after it was quit).
-struct Monkey {
+pub(super) struct Monkey {
     name: String,
     start: Start,
     prefix: Vec<Act>,
@@ -385,7 +385,7 @@ struct Monkey {
 }
 
 impl Monkey {
-    fn new(name: impl Into<String>, start: Start) -> Monkey {
+    pub(super) fn new(name: impl Into<String>, start: Start) -> Monkey {
         Monkey {
             name: name.into(),
             start,
@@ -419,7 +419,7 @@ impl Monkey {
     }
 
     /// A fresh data directory (with the lesson step to start from) and the options to use it.
-    fn prepare(&self) -> (PathBuf, Config) {
+    pub(super) fn prepare(&self) -> (PathBuf, Config) {
         let dir = self.dir();
         // Written directly, with the profile list the trainer would make: the store syncs
         // every write to disk, which made hundreds of starts slow. The learner has answered

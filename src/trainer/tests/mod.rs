@@ -5,6 +5,7 @@
 use crate::rules::{BoardSize, Square, parse_algebraic};
 
 mod drill;
+mod drill_typing;
 mod lesson;
 mod mistakes;
 mod placement_run;
