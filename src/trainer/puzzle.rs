@@ -17,9 +17,11 @@ use crate::trainer::{Feedback, Hint, Tone, played_text};
 use crate::{Lang, t};
 
 mod pick;
+mod refutation;
 mod run;
 
 pub use pick::{Choice, Offer, failed_puzzles, next_puzzle, offer, sheet_puzzles};
+pub use refutation::{FACT_NODES, Fact, missed_goal_text, wrong_move_facts};
 pub use run::{MISTAKE_PENALTY, PuzzleRun, RunMode, TIMED_RUN};
 
 /// Where a session stands.
@@ -381,28 +383,37 @@ impl PuzzleSession {
         self.mistakes += 1;
         let after = self.current().play_unchecked(&path.mv);
         let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
-        let text = match &reply {
-            Some(r) => t!(
-                self.lang,
-                "puzzle-refuted",
-                wrong = self.name(&path),
-                reply = self.name(r)
-            ),
-            None => t!(self.lang, "puzzle-not-this-one"),
-        };
+        // Why the goal is missed, as far as the prover can show it.
+        let depth = (self.plies_left() + JUDGE_EXTRA_PLIES).min(JUDGE_MOST_PLIES);
+        let why = reply.as_ref().map(|r| {
+            let base = &self.puzzle.position;
+            let found = wrong_move_facts(base, &self.played, &path, r, self.puzzle.goal, depth - 1);
+            let giveaway = self.puzzle.variant().is_giveaway();
+            missed_goal_text(&found, self.puzzle.goal, giveaway, after.turn(), self.lang)
+        });
         // The punishing answer is shown moving, like any other reply.
         self.reply = reply.clone().map(|r| (after, r));
         self.punished = Some((path, reply));
         self.status = Status::Punished;
-        self.say(Tone::Wrong, text);
         if self.streak {
-            self.end_streak();
+            return self.end_streak(why.unwrap_or_default());
         }
+        let text = match (&self.punished, why) {
+            (Some((wrong, Some(r))), Some(why)) => t!(
+                self.lang,
+                "puzzle-refuted",
+                wrong = self.name(wrong),
+                reply = self.name(r),
+                why = why
+            ),
+            _ => t!(self.lang, "puzzle-not-this-one"),
+        };
+        self.say(Tone::Wrong, text);
     }
 
     /// In a streak, a wrong move ends the puzzle: the wrong move and its reply stay on the
-    /// board, and the solution is given.
-    fn end_streak(&mut self) {
+    /// board, with `why` it misses the goal, and the solution is given.
+    fn end_streak(&mut self, why: String) {
         let Some((wrong, reply)) = self.punished.clone() else {
             return;
         };
@@ -416,6 +427,7 @@ impl PuzzleSession {
                 "puzzle-streak-refuted",
                 wrong = wrong,
                 reply = r,
+                why = why,
                 line = line
             ),
             None => t!(self.lang, "puzzle-streak-wrong", wrong = wrong, line = line),

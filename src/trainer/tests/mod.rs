@@ -10,6 +10,7 @@ mod mistakes;
 mod puzzle;
 mod puzzle_run;
 mod quiz;
+mod refutation;
 mod route;
 mod summary;
 
