@@ -59,4 +59,12 @@ ui-puzzles-solved-practice = Решени задачи: { $count }
 ui-puzzles-points = Точки: { $points }
 ui-puzzles-new-best = Нов рекорд!
 ui-puzzles-well-played = Добра игра!
+ui-puzzles-replayed = Повторени задачи: { $done } от { $total }
+ui-puzzles-replay-solved = Решени без грешка: { $count }
+ui-puzzles-replay-left = Остават за повтаряне: { $count }
+ui-puzzles-replay-all-solved = { $count ->
+        [1] Повторената задача вече е решена без грешка!
+       *[other] Всички { $count } повторени задачи вече са решени без грешка!
+    }
+ui-puzzles-replay-over = Повторението свърши
 ui-puzzles-menu = Меню със задачи

@@ -79,4 +79,17 @@ ui-puzzles-solved-practice = Puzzles solved: { $count }
 ui-puzzles-points = Points: { $points }
 ui-puzzles-new-best = A new record!
 ui-puzzles-well-played = Well played
+# The end of a replay of the failed puzzles: $done of the $total puzzles on its list were
+# replayed; $count (solved) of them are now solved without a mistake, so they leave the list;
+# $count (left) are still on it.
+ui-puzzles-replayed = Puzzles replayed: { $done } of { $total }
+ui-puzzles-replay-solved = Solved without a mistake: { $count }
+ui-puzzles-replay-left = Still to replay: { $count }
+# Every puzzle on the list ($count) is solved now.
+ui-puzzles-replay-all-solved = { $count ->
+        [one] The puzzle you replayed is solved now, without a mistake!
+       *[other] All { $count } puzzles you replayed are solved now, without a mistake!
+    }
+# The title of the end of a replay when not every puzzle replayed was solved.
+ui-puzzles-replay-over = Replay over
 ui-puzzles-menu = Puzzle menu

@@ -64,4 +64,12 @@ ui-puzzles-solved-practice = Решено задач: { $count }
 ui-puzzles-points = Очки: { $points }
 ui-puzzles-new-best = Новый рекорд!
 ui-puzzles-well-played = Хорошо поиграли
+ui-puzzles-replayed = Повторено задач: { $done } из { $total }
+ui-puzzles-replay-solved = Решено без ошибок: { $count }
+ui-puzzles-replay-left = Осталось повторить: { $count }
+ui-puzzles-replay-all-solved = { $count ->
+        [1] Повторённая задача теперь решена без ошибок!
+       *[other] Все повторённые задачи ({ $count }) теперь решены без ошибок!
+    }
+ui-puzzles-replay-over = Повтор окончен
 ui-puzzles-menu = Меню задач

@@ -20,9 +20,9 @@ mod pick;
 mod refutation;
 mod run;
 
-pub use pick::{Choice, Offer, failed_puzzles, next_puzzle, offer, sheet_puzzles};
+pub use pick::{Choice, Offer, failed_puzzles, next_puzzle, offer, replay_puzzles, sheet_puzzles};
 pub use refutation::{FACT_NODES, Fact, missed_goal_text, wrong_move_facts};
-pub use run::{MISTAKE_PENALTY, PuzzleRun, RunMode, TIMED_RUN};
+pub use run::{MISTAKE_PENALTY, PuzzleRun, RunEnd, RunMode, RunSummary, TIMED_RUN};
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

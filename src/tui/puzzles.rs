@@ -19,8 +19,8 @@ use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::progress::ReviewTask;
 use crate::rng::Rng;
 use crate::trainer::{
-    Choice, Hint, Learner, MISTAKES, PuzzleRun, PuzzleSession, ReviewAnswer, RunMode, Status, Tone,
-    in_sentence, learner_rating, next_puzzle,
+    Choice, Hint, Learner, MISTAKES, PuzzleRun, PuzzleSession, ReviewAnswer, RunEnd, RunMode,
+    Status, Tone, in_sentence, learner_rating,
 };
 
 mod menu;
@@ -60,14 +60,18 @@ pub(super) fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
 
 /// Starts a run of puzzles.
 pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
-    state(siv).puzzle_run = Some(PuzzleState {
-        run: PuzzleRun::new(mode, choice),
+    let all = puzzles(siv);
+    let app = state(siv);
+    let run = PuzzleRun::begin(mode, choice, &all, app.learner.progress());
+    let timed = run.mode == RunMode::Timed;
+    app.puzzle_run = Some(PuzzleState {
+        run,
         session: None,
         started: Instant::now(),
         rng: Rng::from_clock(),
         review: None,
     });
-    if mode == RunMode::Timed {
+    if timed {
         siv.set_fps(4);
     }
     next(siv);
@@ -121,14 +125,10 @@ fn next(siv: &mut Cursive) {
     let Some(run) = app.puzzle_run.as_mut() else {
         return;
     };
-    let found = next_puzzle(
-        &all,
-        app.learner.progress(),
-        &run.run.choice,
-        run.run.above(),
-        &mut run.rng,
-    )
-    .cloned();
+    let found = run
+        .run
+        .next(&all, app.learner.progress(), &mut run.rng)
+        .cloned();
     match found {
         Some(puzzle) if !run.run.over => {
             run.session = Some(if run.run.mode == RunMode::Streak {
@@ -138,14 +138,14 @@ fn next(siv: &mut Cursive) {
             });
             show_puzzle(siv);
         }
-        None if !run.run.over => end_run(siv, true),
+        None if !run.run.over => end_run(siv, RunEnd::NoMore),
         _ => finish(siv),
     }
 }
 
 fn title(run: &PuzzleState, lang: Lang) -> String {
     // Replaying the failed puzzles is a run of its own, and says so.
-    let mode = if run.run.choice.failed_only {
+    let mode = if run.run.is_replay() {
         crate::t!(lang, "ui-puzzles-replay")
     } else {
         run.run.mode.label(lang)
@@ -485,12 +485,12 @@ fn ask_end(siv: &mut Cursive) {
 
 /// Ends the run: the learner model keeps its best, and the result is shown.
 fn finish(siv: &mut Cursive) {
-    end_run(siv, false);
+    end_run(siv, RunEnd::Stopped);
 }
 
-/// Ends the run (`no_more`: because no puzzle is left for it): the learner model keeps its
-/// best, and the result is shown.
-fn end_run(siv: &mut Cursive, no_more: bool) {
+/// Ends the run (`end` says why): the learner model keeps its best and sums it up, and
+/// the summary is shown (or the menu, when there is nothing to sum up).
+fn end_run(siv: &mut Cursive, end: RunEnd) {
     siv.set_fps(0);
     if state(siv)
         .puzzle_run
@@ -504,53 +504,25 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
     let Some(run) = app.puzzle_run.take() else {
         return;
     };
-    let new_best = app.learner.puzzle_run_over(&run.run);
+    let summary = app
+        .learner
+        .puzzle_run_over(&run.run, end, run.started.elapsed());
     if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
         siv.pop_layer();
     }
-    let (mode, solved, points) = (run.run.mode, run.run.solved, run.run.points);
-    let time_up = run
-        .run
-        .time_left(run.started.elapsed())
-        .is_some_and(|t| t.is_zero());
-    let why = match mode {
-        RunMode::Streak if run.run.over => Some(crate::t!(lang, "ui-puzzles-streak-over")),
-        RunMode::Streak if no_more => Some(crate::t!(lang, "ui-puzzles-no-harder")),
-        _ if no_more => Some(crate::t!(lang, "ui-puzzles-no-more")),
-        RunMode::Timed if time_up => Some(crate::t!(lang, "ui-time-up")),
-        _ => None,
-    };
-    // The menu shows what was chosen; replaying is a row of its own, not kept.
-    let choice = Choice {
-        failed_only: false,
-        ..run.run.choice.clone()
-    };
-    if mode == RunMode::Practice && solved == 0 && why.is_none() {
-        // Left before solving anything: no "Well played" with nothing in it, just the menu.
+    // The menu opens with the How and the choices it had.
+    let (mode, choice) = run.run.menu();
+    let Some(summary) = summary else {
         return show_menu(siv, mode, choice);
-    }
-    let solved = match mode {
-        RunMode::Streak => crate::t!(lang, "ui-puzzles-solved-streak", count = solved),
-        RunMode::Timed => crate::t!(lang, "ui-puzzles-solved-timed", count = solved),
-        RunMode::Practice => crate::t!(lang, "ui-puzzles-solved-practice", count = solved),
     };
-    let mut text = format!(
-        "{solved}\n{}",
-        crate::t!(lang, "ui-puzzles-points", points = points)
-    );
-    if let Some(why) = why {
-        text = format!("{why}\n\n{text}");
-    }
-    if new_best {
-        text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-best"));
-    }
     let back = choice.clone();
-    let dialog = Dialog::text(text)
-        .title(crate::t!(lang, "ui-puzzles-well-played"))
-        .button(crate::t!(lang, "ui-puzzles-menu"), move |s| {
+    let dialog = Dialog::text(summary.text).title(summary.title).button(
+        crate::t!(lang, "ui-puzzles-menu"),
+        move |s| {
             s.pop_layer();
             show_menu(s, mode, choice.clone());
-        });
+        },
+    );
     // Esc leaves the result for the puzzle menu, as the button does.
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();

@@ -17,6 +17,7 @@ mod game_review;
 mod keys;
 mod monkey;
 mod profiles;
+mod puzzle_end;
 mod review;
 mod truth;
 

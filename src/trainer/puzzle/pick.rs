@@ -131,3 +131,22 @@ pub fn next_puzzle<'a>(
     candidates.truncate(8);
     rng.pick(&candidates).copied()
 }
+
+/// The puzzles a replay of `choice` goes through, each once: the matching ones whose last
+/// attempt went wrong (as [`offer`] counts them), most recently tried first.
+pub fn replay_puzzles<'a>(
+    puzzles: &'a [Puzzle],
+    progress: &Progress,
+    choice: &Choice,
+) -> Vec<&'a Puzzle> {
+    let mut failed: Vec<(&Puzzle, u64)> = puzzles
+        .iter()
+        .filter(|p| choice.matches(p))
+        .filter_map(|p| {
+            let done = progress.puzzles.get(&p.id)?;
+            done.failed.then_some((p, done.updated))
+        })
+        .collect();
+    failed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
+    failed.into_iter().map(|(p, _)| p).collect()
+}

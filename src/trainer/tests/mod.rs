@@ -11,6 +11,7 @@ mod puzzle;
 mod puzzle_run;
 mod quiz;
 mod refutation;
+mod replay;
 mod route;
 mod summary;
 

@@ -119,8 +119,9 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
                 c.ratings = DIFFICULTIES[(i + 1) % DIFFICULTIES.len()];
             }
             Row::Replay => {
+                // A replay is practice; the menu keeps the How chosen for afterwards.
                 c.failed_only = true;
-                return start_or_say_why(s, RunMode::Practice, c);
+                return start_or_say_why(s, m, c);
             }
             Row::Start => return start_or_say_why(s, m, c),
         }
