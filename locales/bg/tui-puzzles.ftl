@@ -38,6 +38,7 @@ ui-puzzles-keys-board = Стрелки, Enter: избери фигура, пос
 ui-puzzles-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  { $start }  s: пропусни  r: откажи се  o: обърни дъската  Esc: край
 ui-puzzles-keys-typing-streak = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската
+ui-puzzles-keys-punished = Enter: върни хода  Esc: край
 ui-puzzles-keys-done = Enter: напред  w: защо?  o: обърни дъската  Esc: край
 ui-puzzles-enter-result = (Enter: резултатът)
 ui-puzzles-enter-next = (Enter: следващата задача)

@@ -55,6 +55,8 @@ ui-puzzles-keys-typing = Type the move ({ $quiet }, { $capture }) and press Ente
 # The same footers in a streak, which gives no hints.
 ui-puzzles-keys-board-streak = Arrows, Enter: pick the piece, then its square  { $start }  s: skip  r: give up  o: turn the board  Esc: end
 ui-puzzles-keys-typing-streak = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board
+# The footer while a wrong move is on the board, before it is taken back.
+ui-puzzles-keys-punished = Enter: take the move back  Esc: end
 # The footer once a puzzle is solved or given up.
 ui-puzzles-keys-done = Enter: go on  w: why?  o: turn the board  Esc: end
 # After a finished puzzle, in brackets after what was said about it.

@@ -43,6 +43,7 @@ ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, пот
 ui-puzzles-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  { $start }  s: дальше  r: сдаться  o: повернуть доску  Esc: конец
 ui-puzzles-keys-typing-streak = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске
+ui-puzzles-keys-punished = Enter: вернуть ход  Esc: конец
 ui-puzzles-keys-done = Enter: дальше  w: почему?  o: повернуть доску  Esc: конец
 ui-puzzles-enter-result = (Enter: итоги)
 ui-puzzles-enter-next = (Enter: следующая задача)

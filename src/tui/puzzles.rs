@@ -248,39 +248,9 @@ fn show_puzzle(siv: &mut Cursive) {
         })
         .with_name("puzzle-input");
     let typing: TypingFlag = Default::default();
-    // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
-    let (quiet, capture) = move_examples(puzzle.position.variant());
     let notation = puzzle.position.variant().rules().notation;
-    let (board_keys, typing_keys) = if streak {
-        (
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-board-streak",
-                start = type_keys(notation, lang)
-            ),
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-typing-streak",
-                quiet = quiet,
-                capture = capture
-            ),
-        )
-    } else {
-        (
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-board",
-                start = type_keys(notation, lang)
-            ),
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-typing",
-                quiet = quiet,
-                capture = capture
-            ),
-        )
-    };
+    let (board_keys, typing_keys) = footer_keys(session, streak, lang);
     let footer = Footer::new(board_keys, typing_keys, typing.clone()).with_name(FOOTER);
     let names = MoveBox::new("puzzle-board", "puzzle-input", notation);
     let body = LinearLayout::vertical()
@@ -323,6 +293,42 @@ fn show_puzzle(siv: &mut Cursive) {
         .on_event(Key::Esc, ask_end);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
+}
+
+/// The footer's keys for the board and for the move box: only those that work now. A
+/// streak gives no hints, so its footer offers none; a wrong move on the board can only be
+/// taken back (or the run ended); a puzzle over can be gone on from.
+fn footer_keys(session: &PuzzleSession, streak: bool, lang: Lang) -> (String, String) {
+    let one = |text: String| (text.clone(), text);
+    match session.status() {
+        Status::Punished => return one(crate::t!(lang, "ui-puzzles-keys-punished")),
+        Status::Solved | Status::GivenUp => return one(crate::t!(lang, "ui-puzzles-keys-done")),
+        Status::Solving => {}
+    }
+    let variant = session.puzzle().position.variant();
+    let (quiet, capture) = move_examples(variant);
+    let start = type_keys(variant.rules().notation, lang);
+    if streak {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board-streak", start = start),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing-streak",
+                quiet = quiet,
+                capture = capture
+            ),
+        )
+    } else {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board", start = start),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing",
+                quiet = quiet,
+                capture = capture
+            ),
+        )
+    }
 }
 
 /// Runs `f` on the session, hands a finished puzzle to the learner model, and redraws.
@@ -429,15 +435,12 @@ fn refresh(siv: &mut Cursive) {
         _ => String::new(),
     };
     let title = title(run, lang);
-    // Once the puzzle is over, only the keys that still do something.
-    let done = matches!(session.status(), Status::Solved | Status::GivenUp)
-        .then(|| crate::t!(lang, "ui-puzzles-keys-done"));
+    // Only the keys that do something now.
+    let (board_keys, typing_keys) = footer_keys(session, run.run.mode == RunMode::Streak, lang);
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
-    if let Some(done) = done {
-        siv.call_on_name(FOOTER, |f: &mut Footer| f.set(done.clone(), done));
-    }
+    siv.call_on_name(FOOTER, |f: &mut Footer| f.set(board_keys, typing_keys));
     show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
     siv.call_on_name("puzzle-explain", |t: &mut Prose| {
         t.set(explain.unwrap_or_default(), None)

@@ -1,6 +1,7 @@
 //! The end of a puzzle run tells the truth: a replay of the failed puzzles says how many are
 //! solved now ("Well played" and "all solved" only when so), and the puzzle menu keeps the
-//! How chosen; a wrong move says why the goal is missed.
+//! How chosen; a wrong move says why the goal is missed, and its footer lists only the keys
+//! that work then.
 
 use cursive::event::{Event, Key};
 use shashki::trainer::Choice;
@@ -53,9 +54,13 @@ fn a_replay_says_what_is_solved_now_and_the_menu_keeps_its_how() {
         "Not this one: after c3-b4 the answer is",
         "Black wins 2 pieces.",
     ]);
+    // Only the keys that work while it is on the board.
+    s.shows(&["Enter: take the move back  Esc: end"]);
+    s.lacks(&["F1: hint", "Tab or Esc: back to the board"]);
     // Taken back, then back to the board, where r gives up.
     s.key(Key::Enter);
-    s.shows(&["Try again."]);
+    s.shows(&["Try again.", "F1: hint"]);
+    s.lacks(&["take the move back"]);
     s.key(Key::Esc);
     s.send(Event::Char('r'));
     s.shows(&["The solution:"]);
