@@ -90,15 +90,16 @@ puzzle-works-too-off-line = И така става!
 puzzle-book-line = Авторското решение: { $line }.
 puzzle-solved = Задачата е решена!
 puzzle-keep-going = Продължавай.
-puzzle-refuted = Не е този: след { $wrong } отговорът е { $reply }. Натисни Enter, за да върнеш хода, и опитай пак.
+puzzle-refuted = Не е този: след { $wrong } отговорът е { $reply }. { $why } Натисни Enter, за да върнеш хода, и опитай пак.
 puzzle-not-this-one = Не е този. Натисни Enter, за да върнеш хода.
-puzzle-streak-refuted = Не е този: след { $wrong } отговорът е { $reply }. Серията свърши. Решението: { $line }.
+puzzle-streak-refuted = Не е този: след { $wrong } отговорът е { $reply }. { $why } Серията свърши. Решението: { $line }.
 puzzle-streak-wrong = Не е този: { $wrong }. Серията свърши. Решението: { $line }.
 puzzle-try-again = Опитай пак.
 puzzle-solution = Решението: { $line }.
 puzzle-no-hints-in-streak = В серия няма подсказки.
 puzzle-why-none = Тази задача още няма обяснение.
 puzzle-why-after-streak = В серия обяснението идва, когато задачата свърши.
+
 puzzle-hint-piece = Виж фигурата на { $square }.
 puzzle-mode-practice = По моето ниво
 puzzle-mode-streak = Серия
@@ -107,6 +108,53 @@ puzzle-mode-timed = Три минути
 puzzle-mode-practice-rules = Задачи според твоето ниво, една след друга. Може да вземаш подсказки.
 puzzle-mode-streak-rules = Все по-трудни. Един грешен ход слага край на серията. Без подсказки; един пропуск.
 puzzle-mode-timed-rules = Колкото успееш за три минути. Всяка грешка ти отнема 10 секунди.
+
+## Why a wrong move misses the goal.
+
+puzzle-why-they-win = { $side ->
+        [white] Белите печелят
+       *[black] Черните печелят
+    } играта.
+puzzle-why-only-draw = Излиза само реми.
+puzzle-why-they-win-pieces = { $side ->
+        [white] Белите печелят
+       *[black] Черните печелят
+    } { $count ->
+        [1] един пул
+       *[other] { $count } пула
+    }.
+puzzle-why-they-crown = { $side ->
+        [white] Белите правят
+       *[black] Черните правят
+    } дама.
+puzzle-why-no-piece = Не печелиш нито един пул.
+puzzle-why-only = Печелиш само { $count ->
+        [1] един пул
+       *[other] { $count } пула
+    }.
+puzzle-why-no-king = Не правиш дама.
+puzzle-why-goal = А целта беше { $goal ->
+        [win] да спечелиш играта.
+        [giveaway] да подариш всичките си пулове.
+        [material] { $count ->
+            [1] да спечелиш един пул.
+           *[other] да спечелиш { $count } пула.
+        }
+        [promote] да направиш дама.
+        [man-or-king] да спечелиш пул или да направиш дама.
+       *[draw] да удържиш реми.
+    }
+puzzle-why-missed = { $goal ->
+        [win] Този ход не печели играта.
+        [giveaway] С този ход не подаряваш всичките си пулове.
+        [material] { $count ->
+            [1] Този ход не печели пул.
+           *[other] Този ход не печели { $count } пула.
+        }
+        [promote] С този ход не правиш дама.
+        [man-or-king] Този ход не печели пул и не прави дама.
+       *[draw] С този ход не удържаш реми.
+    }
 
 ## The notation and diagonals quiz.
 

@@ -38,6 +38,7 @@ ui-puzzles-keys-board = Стрелки, Enter: избери фигура, пос
 ui-puzzles-keys-typing = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: избери фигура, после поле  { $start }  s: пропусни  r: откажи се  o: обърни дъската  Esc: край
 ui-puzzles-keys-typing-streak = Напиши хода ({ $quiet }, { $capture }) и натисни Enter  Tab или Esc: към дъската
+ui-puzzles-keys-punished = Enter: върни хода  Esc: край
 ui-puzzles-keys-done = Enter: напред  w: защо?  o: обърни дъската  Esc: край
 ui-puzzles-enter-result = (Enter: резултатът)
 ui-puzzles-enter-next = (Enter: следващата задача)
@@ -59,4 +60,12 @@ ui-puzzles-solved-practice = Решени задачи: { $count }
 ui-puzzles-points = Точки: { $points }
 ui-puzzles-new-best = Нов рекорд!
 ui-puzzles-well-played = Добра игра!
+ui-puzzles-replayed = Повторени задачи: { $done } от { $total }
+ui-puzzles-replay-solved = Решени без грешка: { $count }
+ui-puzzles-replay-left = Остават за повтаряне: { $count }
+ui-puzzles-replay-all-solved = { $count ->
+        [1] Повторената задача вече е решена без грешка!
+       *[other] Всички { $count } повторени задачи вече са решени без грешка!
+    }
+ui-puzzles-replay-over = Повторението свърши
 ui-puzzles-menu = Меню със задачи

@@ -106,11 +106,12 @@ puzzle-works-too-off-line = That works too.
 puzzle-book-line = The book line: { $line }.
 puzzle-solved = Puzzle solved!
 puzzle-keep-going = Keep going.
-# $wrong is the learner's move, $reply the answer that refutes it.
-puzzle-refuted = Not this one: after { $wrong } the answer is { $reply }. Press Enter to take it back and try again.
+# $wrong is the learner's move, $reply the answer that refutes it, $why why the move misses the
+# goal (puzzle-why-*).
+puzzle-refuted = Not this one: after { $wrong } the answer is { $reply }. { $why } Press Enter to take it back and try again.
 puzzle-not-this-one = Not this one. Press Enter to take it back.
 # $line is the whole solution, moves separated by spaces.
-puzzle-streak-refuted = Not this one: after { $wrong } the answer is { $reply }. The streak is over. The solution: { $line }.
+puzzle-streak-refuted = Not this one: after { $wrong } the answer is { $reply }. { $why } The streak is over. The solution: { $line }.
 puzzle-streak-wrong = Not this one: { $wrong }. The streak is over. The solution: { $line }.
 puzzle-try-again = Try again.
 puzzle-solution = The solution: { $line }.
@@ -119,6 +120,7 @@ puzzle-no-hints-in-streak = No hints in a streak.
 puzzle-why-none = This puzzle has no explanation yet.
 # The learner asked why during a streak, which allows no help.
 puzzle-why-after-streak = In a streak the explanation comes when the puzzle is over.
+
 puzzle-hint-piece = Look at the piece on { $square }.
 puzzle-mode-practice = Next for me
 puzzle-mode-streak = Streak
@@ -127,6 +129,57 @@ puzzle-mode-timed = Three minutes
 puzzle-mode-practice-rules = Puzzles at your level, one after another. Hints are allowed.
 puzzle-mode-streak-rules = Harder and harder. One wrong move ends the streak. No hints; one skip.
 puzzle-mode-timed-rules = As many as you can in three minutes. Each mistake costs 10 seconds.
+
+## Why a wrong move misses the goal: what the prover has shown after the wrong move and its
+## answer. $side is the side that answered (white or black); $count is a number of pieces.
+
+puzzle-why-they-win = { $side ->
+        [white] White wins
+       *[black] Black wins
+    } the game.
+puzzle-why-only-draw = It is only a draw.
+puzzle-why-they-win-pieces = { $side ->
+        [white] White wins
+       *[black] Black wins
+    } { $count ->
+        [one] a piece
+       *[other] { $count } pieces
+    }.
+puzzle-why-they-crown = { $side ->
+        [white] White gets
+       *[black] Black gets
+    } a king.
+puzzle-why-no-piece = You win no piece.
+puzzle-why-only = You win only { $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }.
+puzzle-why-no-king = You get no king.
+# After those facts: the goal they miss. $goal and $count as in puzzle-task.
+puzzle-why-goal = The goal was to { $goal ->
+        [win] win the game.
+        [giveaway] give away all your pieces.
+        [material] { $count ->
+            [one] win a piece.
+           *[other] win { $count } pieces.
+        }
+        [promote] make a king.
+        [man-or-king] win a piece or make a king.
+       *[draw] hold the draw.
+    }
+# When nothing more could be shown: only that the move misses the goal ($goal, $count as in
+# puzzle-task).
+puzzle-why-missed = { $goal ->
+        [win] This move does not win the game.
+        [giveaway] This move does not give away all your pieces.
+        [material] { $count ->
+            [one] This move does not win a piece.
+           *[other] This move does not win { $count } pieces.
+        }
+        [promote] This move does not make a king.
+        [man-or-king] This move wins no piece and makes no king.
+       *[draw] This move does not hold the draw.
+    }
 
 ## The notation and diagonals quiz.
 

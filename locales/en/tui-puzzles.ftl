@@ -55,6 +55,8 @@ ui-puzzles-keys-typing = Type the move ({ $quiet }, { $capture }) and press Ente
 # The same footers in a streak, which gives no hints.
 ui-puzzles-keys-board-streak = Arrows, Enter: pick the piece, then its square  { $start }  s: skip  r: give up  o: turn the board  Esc: end
 ui-puzzles-keys-typing-streak = Type the move ({ $quiet }, { $capture }) and press Enter  Tab or Esc: back to the board
+# The footer while a wrong move is on the board, before it is taken back.
+ui-puzzles-keys-punished = Enter: take the move back  Esc: end
 # The footer once a puzzle is solved or given up.
 ui-puzzles-keys-done = Enter: go on  w: why?  o: turn the board  Esc: end
 # After a finished puzzle, in brackets after what was said about it.
@@ -79,4 +81,17 @@ ui-puzzles-solved-practice = Puzzles solved: { $count }
 ui-puzzles-points = Points: { $points }
 ui-puzzles-new-best = A new record!
 ui-puzzles-well-played = Well played
+# The end of a replay of the failed puzzles: $done of the $total puzzles on its list were
+# replayed; $count (solved) of them are now solved without a mistake, so they leave the list;
+# $count (left) are still on it.
+ui-puzzles-replayed = Puzzles replayed: { $done } of { $total }
+ui-puzzles-replay-solved = Solved without a mistake: { $count }
+ui-puzzles-replay-left = Still to replay: { $count }
+# Every puzzle on the list ($count) is solved now.
+ui-puzzles-replay-all-solved = { $count ->
+        [one] The puzzle you replayed is solved now, without a mistake!
+       *[other] All { $count } puzzles you replayed are solved now, without a mistake!
+    }
+# The title of the end of a replay when not every puzzle replayed was solved.
+ui-puzzles-replay-over = Replay over
 ui-puzzles-menu = Puzzle menu

@@ -95,15 +95,16 @@ puzzle-works-too-off-line = Так тоже можно!
 puzzle-book-line = Авторское решение: { $line }.
 puzzle-solved = Задача решена!
 puzzle-keep-going = Продолжай.
-puzzle-refuted = Не то: на { $wrong } следует { $reply }. Нажми Enter, чтобы вернуть ход, и попробуй ещё.
+puzzle-refuted = Не то: на { $wrong } следует { $reply }. { $why } Нажми Enter, чтобы вернуть ход, и попробуй ещё.
 puzzle-not-this-one = Не то. Нажми Enter, чтобы вернуть ход.
-puzzle-streak-refuted = Не то: на { $wrong } следует { $reply }. Серия окончена. Решение: { $line }.
+puzzle-streak-refuted = Не то: на { $wrong } следует { $reply }. { $why } Серия окончена. Решение: { $line }.
 puzzle-streak-wrong = Не то: { $wrong }. Серия окончена. Решение: { $line }.
 puzzle-try-again = Попробуй ещё.
 puzzle-solution = Решение: { $line }.
 puzzle-no-hints-in-streak = В серии подсказок нет.
 puzzle-why-none = У этой задачи пока нет объяснения.
 puzzle-why-after-streak = В серии объяснение будет, когда задача закончится.
+
 puzzle-hint-piece = Посмотри на шашку { $square }.
 puzzle-mode-practice = По моему уровню
 puzzle-mode-streak = Серия
@@ -112,6 +113,64 @@ puzzle-mode-timed = Три минуты
 puzzle-mode-practice-rules = Задачи твоего уровня, одна за другой. Подсказки можно брать.
 puzzle-mode-streak-rules = Всё труднее и труднее. Один неверный ход заканчивает серию. Без подсказок; один пропуск.
 puzzle-mode-timed-rules = Сколько успеешь за три минуты. Каждая ошибка отнимает 10 секунд.
+
+## Why a wrong move misses the goal.
+
+puzzle-why-they-win = { $side ->
+        [white] Белые выигрывают
+       *[black] Чёрные выигрывают
+    } партию.
+puzzle-why-only-draw = Получается только ничья.
+puzzle-why-they-win-pieces = { $side ->
+        [white] Белые выигрывают
+       *[black] Чёрные выигрывают
+    } { $count ->
+        [1] шашку
+        [2] две шашки
+        [one] { $count } шашку
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }.
+puzzle-why-they-crown = { $side ->
+        [white] Белые проходят
+       *[black] Чёрные проходят
+    } в дамки.
+puzzle-why-no-piece = Ты не выигрываешь ни одной шашки.
+puzzle-why-only = Ты выигрываешь только { $count ->
+        [1] одну шашку
+        [2] две шашки
+        [3] три шашки
+        [one] { $count } шашку
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }.
+puzzle-why-no-king = В дамки ты не проходишь.
+puzzle-why-goal = А нужно было { $goal ->
+        [win] выиграть партию.
+        [giveaway] отдать все свои шашки.
+        [material] { $count ->
+            [1] выиграть шашку.
+            [one] выиграть { $count } шашку.
+            [few] выиграть { $count } шашки.
+           *[many] выиграть { $count } шашек.
+        }
+        [promote] провести дамку.
+        [man-or-king] выиграть шашку или провести дамку.
+       *[draw] сделать ничью.
+    }
+puzzle-why-missed = { $goal ->
+        [win] Этот ход не выигрывает партию.
+        [giveaway] Этим ходом не отдать все свои шашки.
+        [material] { $count ->
+            [1] Этот ход не выигрывает шашку.
+            [one] Этот ход не выигрывает { $count } шашку.
+            [few] Этот ход не выигрывает { $count } шашки.
+           *[many] Этот ход не выигрывает { $count } шашек.
+        }
+        [promote] Этим ходом в дамки не пройти.
+        [man-or-king] Этот ход не выигрывает шашку и не ведёт в дамки.
+       *[draw] Этот ход не спасает партию.
+    }
 
 ## The notation and diagonals quiz.
 

@@ -43,6 +43,7 @@ ui-puzzles-keys-board = Стрелки, Enter: выбрать шашку, пот
 ui-puzzles-keys-typing = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-puzzles-keys-board-streak = Стрелки, Enter: выбрать шашку, потом поле  { $start }  s: дальше  r: сдаться  o: повернуть доску  Esc: конец
 ui-puzzles-keys-typing-streak = Напиши ход ({ $quiet }, { $capture }) и нажми Enter  Tab или Esc: к доске
+ui-puzzles-keys-punished = Enter: вернуть ход  Esc: конец
 ui-puzzles-keys-done = Enter: дальше  w: почему?  o: повернуть доску  Esc: конец
 ui-puzzles-enter-result = (Enter: итоги)
 ui-puzzles-enter-next = (Enter: следующая задача)
@@ -64,4 +65,12 @@ ui-puzzles-solved-practice = Решено задач: { $count }
 ui-puzzles-points = Очки: { $points }
 ui-puzzles-new-best = Новый рекорд!
 ui-puzzles-well-played = Хорошо поиграли
+ui-puzzles-replayed = Повторено задач: { $done } из { $total }
+ui-puzzles-replay-solved = Решено без ошибок: { $count }
+ui-puzzles-replay-left = Осталось повторить: { $count }
+ui-puzzles-replay-all-solved = { $count ->
+        [1] Повторённая задача теперь решена без ошибок!
+       *[other] Все повторённые задачи ({ $count }) теперь решены без ошибок!
+    }
+ui-puzzles-replay-over = Повтор окончен
 ui-puzzles-menu = Меню задач

@@ -18,7 +18,7 @@ pub use eval::{
 pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
 pub use prove::{
     Goal, KING_VALUE_IN_HALF_MEN, MoveProof, OUTLOOK_SLACK, Outlook, Proof, ProveLimit, ProvenMove,
-    best_defence, goal_met, outlook, prove, prove_line, prove_move,
+    best_defence, goal_met, outlook, prove, prove_answer, prove_line, prove_move,
 };
 pub use search::{Limits, MAX_PLY, SearchConfig, SearchResult, Searcher, WIN, WIN_FOUND};
 pub use tables::{

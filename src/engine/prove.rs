@@ -423,11 +423,30 @@ pub enum MoveProof {
 
 /// A prover set up at `base` (whose side to move attacks) after the moves `played`.
 fn prover_after(base: &Position, played: &[MovePath], goal: Goal, limit: ProveLimit) -> Prover {
-    let attacker = base.turn();
+    prover_for(
+        base.turn(),
+        base.kings_of(base.turn()).count(),
+        base,
+        played,
+        goal,
+        limit,
+    )
+}
+
+/// A prover for `attacker`, who has `start_kings` kings to begin with, set up at `base`
+/// after the moves `played` (their captures counted for or against it).
+fn prover_for(
+    attacker: Color,
+    start_kings: u32,
+    base: &Position,
+    played: &[MovePath],
+    goal: Goal,
+    limit: ProveLimit,
+) -> Prover {
     let mut prover = Prover {
         goal,
         attacker,
-        start_kings: base.kings_of(attacker).count(),
+        start_kings,
         gains: Vec::new(),
         nodes: 0,
         max_nodes: limit.nodes,
@@ -476,6 +495,26 @@ pub fn prove_move(
     limit: ProveLimit,
 ) -> MoveProof {
     prover_after(base, played, goal, limit).prove_first(path, limit.depth)
+}
+
+/// Whether the defender's `answer`, played after `played` from `base` (whose side to move
+/// is the attacker, and has just moved), reaches `goal` for the defender by force within
+/// `limit.depth` plies (the answer included). Material is counted from `base`, so what the
+/// attacker won or lost on the way counts; a new king is one more than the defender has
+/// before the answer. This is how a wrong move's punishment is proven.
+pub fn prove_answer(
+    base: &Position,
+    played: &[MovePath],
+    answer: &MovePath,
+    goal: Goal,
+    limit: ProveLimit,
+) -> MoveProof {
+    let defender = base.turn().opponent();
+    let before = played
+        .iter()
+        .fold(*base, |pos, m| pos.play_unchecked(&m.mv));
+    let kings = before.kings_of(defender).count();
+    prover_for(defender, kings, base, played, goal, limit).prove_first(answer, limit.depth)
 }
 
 /// Whether the goal is met after `played` from `base` (the game over in the attacker's

@@ -49,9 +49,10 @@ pub use play_plan::{
     last_unfinished, learner_side, pdn_date, pdn_today,
 };
 pub use puzzle::{
-    Choice, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession, RunMode,
-    START_RATING, Status, TIMED_RUN, failed_puzzles, learner_rating, next_puzzle, offer, record,
-    sheet_puzzles, task_text,
+    Choice, FACT_NODES, Fact, MAX_RATING_STEP, MISTAKE_PENALTY, Offer, PuzzleRun, PuzzleSession,
+    RunEnd, RunMode, RunSummary, START_RATING, Status, TIMED_RUN, failed_puzzles, learner_rating,
+    missed_goal_text, next_puzzle, offer, record, replay_puzzles, sheet_puzzles, task_text,
+    wrong_move_facts,
 };
 pub use quiz::{
     AnswerBy, Generator, Mode, Question, QuizOptions, QuizRound, RoundClock, Verdict, diagonal_name,

@@ -9,13 +9,20 @@ use crate::engine::{
 use crate::i18n::core::Say;
 use crate::progress::{Progress, RatedResult, unix_now};
 use crate::rating::Rating;
-use crate::rng::Rng;
 use crate::rules::{
     Color, MoveError, MovePath, Position, Square, full_text, resolve_route, square_name,
 };
 use crate::trainer::typing::{read_as_text, read_move};
 use crate::trainer::{Feedback, Hint, Tone, played_text};
 use crate::{Lang, t};
+
+mod pick;
+mod refutation;
+mod run;
+
+pub use pick::{Choice, Offer, failed_puzzles, next_puzzle, offer, replay_puzzles, sheet_puzzles};
+pub use refutation::{FACT_NODES, Fact, missed_goal_text, wrong_move_facts};
+pub use run::{MISTAKE_PENALTY, PuzzleRun, RunEnd, RunMode, RunSummary, TIMED_RUN};
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -376,28 +383,37 @@ impl PuzzleSession {
         self.mistakes += 1;
         let after = self.current().play_unchecked(&path.mv);
         let reply = Searcher::new(14).search(&after, &[], Limits::depth(6)).best;
-        let text = match &reply {
-            Some(r) => t!(
-                self.lang,
-                "puzzle-refuted",
-                wrong = self.name(&path),
-                reply = self.name(r)
-            ),
-            None => t!(self.lang, "puzzle-not-this-one"),
-        };
+        // Why the goal is missed, as far as the prover can show it.
+        let depth = (self.plies_left() + JUDGE_EXTRA_PLIES).min(JUDGE_MOST_PLIES);
+        let why = reply.as_ref().map(|r| {
+            let base = &self.puzzle.position;
+            let found = wrong_move_facts(base, &self.played, &path, r, self.puzzle.goal, depth - 1);
+            let giveaway = self.puzzle.variant().is_giveaway();
+            missed_goal_text(&found, self.puzzle.goal, giveaway, after.turn(), self.lang)
+        });
         // The punishing answer is shown moving, like any other reply.
         self.reply = reply.clone().map(|r| (after, r));
         self.punished = Some((path, reply));
         self.status = Status::Punished;
-        self.say(Tone::Wrong, text);
         if self.streak {
-            self.end_streak();
+            return self.end_streak(why.unwrap_or_default());
         }
+        let text = match (&self.punished, why) {
+            (Some((wrong, Some(r))), Some(why)) => t!(
+                self.lang,
+                "puzzle-refuted",
+                wrong = self.name(wrong),
+                reply = self.name(r),
+                why = why
+            ),
+            _ => t!(self.lang, "puzzle-not-this-one"),
+        };
+        self.say(Tone::Wrong, text);
     }
 
     /// In a streak, a wrong move ends the puzzle: the wrong move and its reply stay on the
-    /// board, and the solution is given.
-    fn end_streak(&mut self) {
+    /// board, with `why` it misses the goal, and the solution is given.
+    fn end_streak(&mut self, why: String) {
         let Some((wrong, reply)) = self.punished.clone() else {
             return;
         };
@@ -411,6 +427,7 @@ impl PuzzleSession {
                 "puzzle-streak-refuted",
                 wrong = wrong,
                 reply = r,
+                why = why,
                 line = line
             ),
             None => t!(self.lang, "puzzle-streak-wrong", wrong = wrong, line = line),
@@ -647,288 +664,4 @@ pub fn task_text(puzzle: &Puzzle, lang: Lang) -> String {
         goal => goal.kind_and_count(),
     };
     t!(lang, "puzzle-task", side = side, goal = goal, count = count)
-}
-
-/// Puzzles for a sheet: `count` of those matching `choice`, drawn by `seed` (the same seed
-/// draws the same ones).
-pub fn sheet_puzzles<'a>(
-    puzzles: &'a [Puzzle],
-    choice: &Choice,
-    count: usize,
-    seed: u64,
-) -> Vec<&'a Puzzle> {
-    let mut matching: Vec<&Puzzle> = puzzles.iter().filter(|p| choice.matches(p)).collect();
-    Rng::new(seed).shuffle(&mut matching);
-    matching.truncate(count);
-    matching
-}
-
-/// The puzzles matching `choice` that went wrong for a profile (the last attempt failed, or
-/// attempts were made and none solved it), most recently tried first; `count` at most.
-pub fn failed_puzzles<'a>(
-    puzzles: &'a [Puzzle],
-    progress: &Progress,
-    choice: &Choice,
-    count: usize,
-) -> Vec<&'a Puzzle> {
-    let mut failed: Vec<(&Puzzle, u64)> = puzzles
-        .iter()
-        .filter(|p| choice.matches(p))
-        .filter_map(|p| {
-            let done = progress.puzzles.get(&p.id)?;
-            (done.failed || done.attempts > 0 && !done.solved).then_some((p, done.updated))
-        })
-        .collect();
-    failed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
-    failed.into_iter().take(count).map(|(p, _)| p).collect()
-}
-
-/// What a learner asks for.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Choice {
-    /// Only this variant.
-    pub variant: Option<crate::rules::Variant>,
-    /// Only puzzles with this theme.
-    pub theme: Option<String>,
-    /// Only puzzles rated within this range.
-    pub ratings: Option<(u32, u32)>,
-    /// Only puzzles failed before (to replay them).
-    pub failed_only: bool,
-}
-
-impl Choice {
-    /// Whether a puzzle has the variant, theme and difficulty asked for.
-    fn matches(&self, p: &Puzzle) -> bool {
-        self.variant.is_none_or(|v| p.variant() == v)
-            && self.theme.as_ref().is_none_or(|t| p.themes.contains(t))
-            && self
-                .ratings
-                .is_none_or(|(lo, hi)| (lo..=hi).contains(&p.rating))
-    }
-
-    /// Whether a matching puzzle is still to be offered: not solved yet, or failed last
-    /// time when replaying.
-    fn open(&self, p: &Puzzle, progress: &Progress) -> bool {
-        let done = progress.puzzles.get(&p.id);
-        if self.failed_only {
-            done.is_some_and(|d| d.failed)
-        } else {
-            !done.is_some_and(|d| d.solved)
-        }
-    }
-}
-
-/// What a choice has to offer, checked before a run starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Offer {
-    /// This many puzzles to solve.
-    Puzzles(usize),
-    /// No puzzle has the variant, theme and difficulty asked for.
-    NoneMatch,
-    /// Every matching puzzle (`solved` of them) is solved; `to_replay` of them went wrong
-    /// last time and can be replayed.
-    AllSolved {
-        /// Matching puzzles, all solved.
-        solved: usize,
-        /// Of these, the ones whose last attempt went wrong.
-        to_replay: usize,
-    },
-    /// Replaying, but no matching puzzle went wrong last time.
-    NothingToReplay,
-}
-
-/// What `choice` offers from `puzzles`, so an empty round is never started.
-pub fn offer(puzzles: &[Puzzle], progress: &Progress, choice: &Choice) -> Offer {
-    let matching: Vec<&Puzzle> = puzzles.iter().filter(|p| choice.matches(p)).collect();
-    let open = matching.iter().filter(|p| choice.open(p, progress)).count();
-    let failed = |p: &&&Puzzle| progress.puzzles.get(&p.id).is_some_and(|d| d.failed);
-    match (matching.len(), open) {
-        (0, _) => Offer::NoneMatch,
-        (_, 0) if choice.failed_only => Offer::NothingToReplay,
-        (solved, 0) => Offer::AllSolved {
-            solved,
-            to_replay: matching.iter().filter(failed).count(),
-        },
-        (_, n) => Offer::Puzzles(n),
-    }
-}
-
-/// Picks the next puzzle: matching the choice, not solved yet (unless replaying), with a
-/// rating near the learner's in its variant ("next for me"), or at least `above` for a
-/// streak (nearest to it first).
-pub fn next_puzzle<'a>(
-    puzzles: &'a [Puzzle],
-    progress: &Progress,
-    choice: &Choice,
-    above: Option<u32>,
-    rng: &mut Rng,
-) -> Option<&'a Puzzle> {
-    let fits = |p: &&Puzzle| {
-        choice.matches(p) && choice.open(p, progress) && above.is_none_or(|a| p.rating >= a)
-    };
-    let mut candidates: Vec<&Puzzle> = puzzles.iter().filter(fits).collect();
-    let target = |p: &Puzzle| match above {
-        Some(a) => a as f64,
-        None => learner_rating(progress, p.variant()).rating,
-    };
-    candidates.sort_by_key(|p| (p.rating as f64 - target(p)).abs() as u32);
-    candidates.truncate(8);
-    rng.pick(&candidates).copied()
-}
-
-/// How puzzles follow each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunMode {
-    /// One after another, at the learner's level.
-    Practice,
-    /// Harder and harder; the first wrong move ends it (one skip allowed, no hints).
-    Streak,
-    /// As many as possible in three minutes; each mistake costs ten seconds.
-    Timed,
-}
-
-impl RunMode {
-    /// The modes, in menu order.
-    pub const ALL: [RunMode; 3] = [RunMode::Practice, RunMode::Streak, RunMode::Timed];
-
-    /// The name for records (`streak`, `timed`).
-    pub fn id(self) -> &'static str {
-        match self {
-            RunMode::Practice => "practice",
-            RunMode::Streak => "streak",
-            RunMode::Timed => "timed",
-        }
-    }
-
-    /// Reads a name for records.
-    pub fn from_id(id: &str) -> Option<RunMode> {
-        RunMode::ALL.into_iter().find(|m| m.id() == id)
-    }
-
-    /// The short name, for records: "Streak", "Three minutes".
-    pub fn name(self, lang: Lang) -> String {
-        match self {
-            RunMode::Practice => t!(lang, "puzzle-mode-practice"),
-            RunMode::Streak => t!(lang, "puzzle-mode-streak"),
-            RunMode::Timed => t!(lang, "puzzle-mode-timed"),
-        }
-    }
-
-    /// What the mode is, in a sentence for the menu.
-    pub fn rules(self, lang: Lang) -> String {
-        match self {
-            RunMode::Practice => t!(lang, "puzzle-mode-practice-rules"),
-            RunMode::Streak => t!(lang, "puzzle-mode-streak-rules"),
-            RunMode::Timed => t!(lang, "puzzle-mode-timed-rules"),
-        }
-    }
-
-    /// The name for a menu.
-    pub fn label(self, lang: Lang) -> String {
-        match self {
-            RunMode::Practice => t!(lang, "puzzle-mode-practice"),
-            RunMode::Streak => t!(lang, "puzzle-mode-streak-label"),
-            RunMode::Timed => t!(lang, "puzzle-mode-timed"),
-        }
-    }
-}
-
-/// The length of a timed run.
-pub const TIMED_RUN: std::time::Duration = std::time::Duration::from_secs(180);
-/// What each mistake costs in a timed run.
-pub const MISTAKE_PENALTY: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// A run of puzzles: what has been solved, and whether it is over.
-#[derive(Clone, Debug)]
-pub struct PuzzleRun {
-    /// How puzzles follow each other.
-    pub mode: RunMode,
-    /// What the learner asked for.
-    pub choice: Choice,
-    /// Puzzles solved so far (in a streak: in a row, each without a wrong move).
-    pub solved: u32,
-    /// Points so far.
-    pub points: u32,
-    /// Skips left (a streak allows one).
-    pub skips_left: u32,
-    /// Time lost to mistakes (timed runs).
-    pub penalty: std::time::Duration,
-    /// The run has ended.
-    pub over: bool,
-    /// The rating the next streak puzzle must reach.
-    pub floor: u32,
-}
-
-impl PuzzleRun {
-    /// A new run.
-    pub fn new(mode: RunMode, choice: Choice) -> PuzzleRun {
-        PuzzleRun {
-            mode,
-            choice,
-            solved: 0,
-            points: 0,
-            skips_left: u32::from(mode == RunMode::Streak),
-            penalty: std::time::Duration::ZERO,
-            over: false,
-            floor: 0,
-        }
-    }
-
-    /// Takes a finished puzzle into account. A streak's sessions are made with
-    /// [`PuzzleSession::in_streak`], so a solved one had no wrong move and no hint.
-    pub fn finished(&mut self, session: &PuzzleSession) {
-        let (mistakes, _) = session.mistakes_and_hints();
-        let solved = session.status() == Status::Solved;
-        if solved {
-            self.solved += 1;
-            self.points += session.score();
-        }
-        match self.mode {
-            RunMode::Practice => {}
-            RunMode::Streak => {
-                if solved {
-                    self.floor = session.puzzle().rating + 50;
-                } else {
-                    self.over = true;
-                }
-            }
-            RunMode::Timed => self.penalty += MISTAKE_PENALTY * mistakes,
-        }
-    }
-
-    /// Skips the puzzle being solved; false when no skip is left (a streak allows one).
-    pub fn skip(&mut self) -> bool {
-        match self.mode {
-            RunMode::Streak if self.skips_left == 0 => false,
-            RunMode::Streak => {
-                self.skips_left -= 1;
-                true
-            }
-            _ => true,
-        }
-    }
-
-    /// Time left of a timed run, `elapsed` after its start (penalties counted).
-    pub fn time_left(&self, elapsed: std::time::Duration) -> Option<std::time::Duration> {
-        (self.mode == RunMode::Timed).then(|| TIMED_RUN.saturating_sub(elapsed + self.penalty))
-    }
-
-    /// The rating the next puzzle must reach (streaks climb).
-    pub fn above(&self) -> Option<u32> {
-        (self.mode == RunMode::Streak).then_some(self.floor)
-    }
-
-    /// Saves the run's record (solved puzzles) for its mode and variant; true if it is a new
-    /// best. A run that solved nothing sets no record.
-    pub fn save_record(&self, progress: &mut Progress) -> bool {
-        if self.mode == RunMode::Practice || self.solved == 0 {
-            return false;
-        }
-        let variant = self.choice.variant.map_or("all", |v| v.name());
-        let key = format!("{}/{variant}", self.mode.id());
-        let best = progress.records.entry(key).or_insert(0);
-        let new_best = self.solved > *best;
-        *best = (*best).max(self.solved);
-        new_best
-    }
 }

@@ -6,9 +6,7 @@ use std::time::Instant;
 use cursive::Cursive;
 use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{
-    Dialog, DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView,
-};
+use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, TextView};
 
 use super::board::{BoardView, Marks, PickMode, move_squares, play_out};
 use super::fit::Fit;
@@ -16,15 +14,18 @@ use super::input::{Footer, MoveBox, TypingFlag, type_keys};
 use super::prose::{Prose, show_feedback, tone_color};
 use super::{keys, state};
 use crate::Lang;
-use crate::content::{Puzzle, THEMES, theme_name};
+use crate::content::{Puzzle, theme_name};
 use crate::i18n::core::{Say, move_examples, variant_title};
 use crate::progress::ReviewTask;
 use crate::rng::Rng;
-use crate::rules::Variant;
 use crate::trainer::{
-    Choice, Hint, Learner, MISTAKES, Offer, PuzzleRun, PuzzleSession, ReviewAnswer, RunMode,
-    Status, Tone, best_runs, in_sentence, learner_rating, next_puzzle, offer,
+    Choice, Hint, Learner, MISTAKES, PuzzleRun, PuzzleSession, ReviewAnswer, RunEnd, RunMode,
+    Status, Tone, in_sentence, learner_rating,
 };
+
+mod menu;
+
+pub use menu::show_menu;
 
 const SOLVE_LAYER: &str = "puzzle-solve";
 /// The footer of the puzzle screen.
@@ -38,33 +39,6 @@ pub struct PuzzleState {
     rng: Rng,
     /// A review task: this one puzzle, then back to the review.
     review: Option<ReviewTask>,
-}
-
-/// A line of the puzzle menu.
-#[derive(Clone, Copy, Debug)]
-enum Row {
-    Mode,
-    Variant,
-    Theme,
-    Difficulty,
-    Replay,
-    Start,
-}
-
-const DIFFICULTIES: [Option<(u32, u32)>; 4] = [
-    None,
-    Some((0, 1199)),
-    Some((1200, 1599)),
-    Some((1600, 3000)),
-];
-
-fn difficulty_label(range: Option<(u32, u32)>, lang: Lang) -> String {
-    match range {
-        None => crate::t!(lang, "ui-puzzles-any"),
-        Some((0, _)) => crate::t!(lang, "ui-puzzles-easy"),
-        Some((1200, _)) => crate::t!(lang, "ui-puzzles-medium"),
-        Some(_) => crate::t!(lang, "ui-puzzles-hard"),
-    }
 }
 
 /// The puzzles (read on first use).
@@ -84,186 +58,20 @@ pub(super) fn puzzles(siv: &mut Cursive) -> Arc<Vec<Puzzle>> {
     app.puzzles.clone().expect("just loaded")
 }
 
-/// The puzzle menu. Its puzzles are in one variant: the one `choice` names, else the
-/// learner's (see [`crate::trainer::Learner::puzzle_choice`]).
-pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
-    let all = puzzles(siv);
-    let app = state(siv);
-    let choice = app.learner.puzzle_choice(choice);
-    let lang = app.lang();
-    let any = || crate::t!(lang, "ui-puzzles-all");
-    let mut list = SelectView::new();
-    list.add_item(
-        crate::t!(lang, "ui-puzzles-how", mode = mode.label(lang)),
-        Row::Mode,
-    );
-    list.add_item(
-        crate::t!(
-            lang,
-            "ui-puzzles-variant",
-            variant = choice.variant.map_or_else(any, |v| variant_title(v, lang))
-        ),
-        Row::Variant,
-    );
-    list.add_item(
-        crate::t!(
-            lang,
-            "ui-puzzles-theme",
-            theme = choice
-                .theme
-                .as_deref()
-                .map_or_else(any, |t| theme_name(t, lang))
-        ),
-        Row::Theme,
-    );
-    list.add_item(
-        crate::t!(
-            lang,
-            "ui-puzzles-difficulty",
-            level = difficulty_label(choice.ratings, lang)
-        ),
-        Row::Difficulty,
-    );
-    list.add_item(crate::t!(lang, "ui-puzzles-replay"), Row::Replay);
-    list.add_item(crate::t!(lang, "ui-start"), Row::Start);
-    let menu_choice = choice.clone();
-    list.set_on_submit(move |s, row: &Row| {
-        let mut c = menu_choice.clone();
-        let mut m = mode;
-        match row {
-            Row::Mode => {
-                let i = RunMode::ALL.iter().position(|x| *x == m).unwrap_or(0);
-                m = RunMode::ALL[(i + 1) % RunMode::ALL.len()];
-            }
-            Row::Variant => {
-                let i = Variant::ALL
-                    .iter()
-                    .position(|v| Some(*v) == c.variant)
-                    .map_or(0, |i| (i + 1) % Variant::ALL.len());
-                c.variant = Some(Variant::ALL[i]);
-                state(s).learner.choose_puzzle_variant(Variant::ALL[i]);
-            }
-            Row::Theme => {
-                c.theme = match &c.theme {
-                    None => Some(THEMES[0].to_string()),
-                    Some(t) => THEMES
-                        .iter()
-                        .skip_while(|x| *x != t)
-                        .nth(1)
-                        .map(|t| t.to_string()),
-                }
-            }
-            Row::Difficulty => {
-                let i = DIFFICULTIES
-                    .iter()
-                    .position(|d| *d == c.ratings)
-                    .unwrap_or(0);
-                c.ratings = DIFFICULTIES[(i + 1) % DIFFICULTIES.len()];
-            }
-            Row::Replay => {
-                c.failed_only = true;
-                return start_or_say_why(s, RunMode::Practice, c);
-            }
-            Row::Start => return start_or_say_why(s, m, c),
-        }
-        let row = *row as usize;
-        s.pop_layer();
-        show_menu(s, m, c);
-        s.call_on_name("puzzle-menu", |l: &mut SelectView<Row>| {
-            l.set_selection(row)
-        });
-    });
-    let progress = app.learner.progress();
-    let table: Vec<[String; 3]> = Variant::ALL
-        .into_iter()
-        .map(|v| {
-            let count = all.iter().filter(|p| p.variant() == v).count();
-            let solved = all
-                .iter()
-                .filter(|p| {
-                    p.variant() == v && progress.puzzles.get(&p.id).is_some_and(|d| d.solved)
-                })
-                .count();
-            let rating = learner_rating(progress, v).rating.round();
-            [
-                variant_title(v, lang),
-                crate::t!(lang, "ui-puzzles-solved-of", solved = solved, count = count),
-                crate::t!(lang, "ui-puzzles-rating", rating = rating),
-            ]
-        })
-        .collect();
-    let mut info = columns(&table);
-    info.extend(best_runs(progress, lang));
-    let body = LinearLayout::vertical()
-        .child(list.with_name("puzzle-menu"))
-        .child(TextView::new(mode.rules(lang)))
-        .child(TextView::new("").with_name(MENU_NOTE))
-        .child(TextView::new(" "))
-        .child(TextView::new(info.join("\n")))
-        .child(TextView::new(" "))
-        .child(TextView::new(crate::t!(lang, "ui-options-keys")));
-    let dialog = Dialog::around(body).title(crate::t!(lang, "ui-puzzles"));
-    let view = OnEventView::new(dialog).on_event(Key::Esc, |s| {
-        s.pop_layer();
-    });
-    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (54, 18), lang));
-}
-
-/// The rows of a table as lines, each column as wide as its widest cell, two spaces apart.
-fn columns(rows: &[[String; 3]]) -> Vec<String> {
-    let width = |i: usize| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0);
-    let (first, second) = (width(0), width(1));
-    rows.iter()
-        .map(|[a, b, c]| format!("{a:<first$}  {b:<second$}  {c}"))
-        .collect()
-}
-
-/// The menu's line that says why a run did not start.
-const MENU_NOTE: &str = "puzzle-menu-note";
-
-/// Starts a run if the choice offers a puzzle; otherwise stays on the menu and says why.
-fn start_or_say_why(siv: &mut Cursive, mode: RunMode, choice: Choice) {
-    let all = puzzles(siv);
-    let app = state(siv);
-    let lang = app.lang();
-    let why = match offer(&all, app.learner.progress(), &choice) {
-        Offer::Puzzles(_) => {
-            siv.pop_layer();
-            return start(siv, mode, choice);
-        }
-        Offer::NoneMatch => format!(
-            "{} {}",
-            crate::t!(lang, "ui-puzzles-none-match"),
-            crate::t!(lang, "ui-puzzles-choose-another")
-        ),
-        Offer::AllSolved { solved, to_replay } => {
-            let then = if to_replay > 0 {
-                crate::t!(lang, "ui-puzzles-replay-or-choose")
-            } else {
-                crate::t!(lang, "ui-puzzles-choose-another")
-            };
-            format!(
-                "{} {then}",
-                crate::t!(lang, "ui-puzzles-all-solved", count = solved)
-            )
-        }
-        Offer::NothingToReplay => crate::t!(lang, "ui-puzzles-nothing-to-replay"),
-    };
-    let text =
-        cursive::utils::markup::StyledString::styled(why, cursive::theme::BaseColor::Red.dark());
-    siv.call_on_name(MENU_NOTE, |t: &mut TextView| t.set_content(text));
-}
-
 /// Starts a run of puzzles.
 pub fn start(siv: &mut Cursive, mode: RunMode, choice: Choice) {
-    state(siv).puzzle_run = Some(PuzzleState {
-        run: PuzzleRun::new(mode, choice),
+    let all = puzzles(siv);
+    let app = state(siv);
+    let run = PuzzleRun::begin(mode, choice, &all, app.learner.progress());
+    let timed = run.mode == RunMode::Timed;
+    app.puzzle_run = Some(PuzzleState {
+        run,
         session: None,
         started: Instant::now(),
         rng: Rng::from_clock(),
         review: None,
     });
-    if mode == RunMode::Timed {
+    if timed {
         siv.set_fps(4);
     }
     next(siv);
@@ -317,14 +125,10 @@ fn next(siv: &mut Cursive) {
     let Some(run) = app.puzzle_run.as_mut() else {
         return;
     };
-    let found = next_puzzle(
-        &all,
-        app.learner.progress(),
-        &run.run.choice,
-        run.run.above(),
-        &mut run.rng,
-    )
-    .cloned();
+    let found = run
+        .run
+        .next(&all, app.learner.progress(), &mut run.rng)
+        .cloned();
     match found {
         Some(puzzle) if !run.run.over => {
             run.session = Some(if run.run.mode == RunMode::Streak {
@@ -334,14 +138,14 @@ fn next(siv: &mut Cursive) {
             });
             show_puzzle(siv);
         }
-        None if !run.run.over => end_run(siv, true),
+        None if !run.run.over => end_run(siv, RunEnd::NoMore),
         _ => finish(siv),
     }
 }
 
 fn title(run: &PuzzleState, lang: Lang) -> String {
     // Replaying the failed puzzles is a run of its own, and says so.
-    let mode = if run.run.choice.failed_only {
+    let mode = if run.run.is_replay() {
         crate::t!(lang, "ui-puzzles-replay")
     } else {
         run.run.mode.label(lang)
@@ -444,39 +248,9 @@ fn show_puzzle(siv: &mut Cursive) {
         })
         .with_name("puzzle-input");
     let typing: TypingFlag = Default::default();
-    // A streak gives no hints, so its footer offers none.
     let streak = run.run.mode == RunMode::Streak;
-    let (quiet, capture) = move_examples(puzzle.position.variant());
     let notation = puzzle.position.variant().rules().notation;
-    let (board_keys, typing_keys) = if streak {
-        (
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-board-streak",
-                start = type_keys(notation, lang)
-            ),
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-typing-streak",
-                quiet = quiet,
-                capture = capture
-            ),
-        )
-    } else {
-        (
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-board",
-                start = type_keys(notation, lang)
-            ),
-            crate::t!(
-                lang,
-                "ui-puzzles-keys-typing",
-                quiet = quiet,
-                capture = capture
-            ),
-        )
-    };
+    let (board_keys, typing_keys) = footer_keys(session, streak, lang);
     let footer = Footer::new(board_keys, typing_keys, typing.clone()).with_name(FOOTER);
     let names = MoveBox::new("puzzle-board", "puzzle-input", notation);
     let body = LinearLayout::vertical()
@@ -519,6 +293,42 @@ fn show_puzzle(siv: &mut Cursive) {
         .on_event(Key::Esc, ask_end);
     siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
     refresh(siv);
+}
+
+/// The footer's keys for the board and for the move box: only those that work now. A
+/// streak gives no hints, so its footer offers none; a wrong move on the board can only be
+/// taken back (or the run ended); a puzzle over can be gone on from.
+fn footer_keys(session: &PuzzleSession, streak: bool, lang: Lang) -> (String, String) {
+    let one = |text: String| (text.clone(), text);
+    match session.status() {
+        Status::Punished => return one(crate::t!(lang, "ui-puzzles-keys-punished")),
+        Status::Solved | Status::GivenUp => return one(crate::t!(lang, "ui-puzzles-keys-done")),
+        Status::Solving => {}
+    }
+    let variant = session.puzzle().position.variant();
+    let (quiet, capture) = move_examples(variant);
+    let start = type_keys(variant.rules().notation, lang);
+    if streak {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board-streak", start = start),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing-streak",
+                quiet = quiet,
+                capture = capture
+            ),
+        )
+    } else {
+        (
+            crate::t!(lang, "ui-puzzles-keys-board", start = start),
+            crate::t!(
+                lang,
+                "ui-puzzles-keys-typing",
+                quiet = quiet,
+                capture = capture
+            ),
+        )
+    }
 }
 
 /// Runs `f` on the session, hands a finished puzzle to the learner model, and redraws.
@@ -625,15 +435,12 @@ fn refresh(siv: &mut Cursive) {
         _ => String::new(),
     };
     let title = title(run, lang);
-    // Once the puzzle is over, only the keys that still do something.
-    let done = matches!(session.status(), Status::Solved | Status::GivenUp)
-        .then(|| crate::t!(lang, "ui-puzzles-keys-done"));
+    // Only the keys that do something now.
+    let (board_keys, typing_keys) = footer_keys(session, run.run.mode == RunMode::Streak, lang);
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
         b.set(Some(position), marks, mode)
     });
-    if let Some(done) = done {
-        siv.call_on_name(FOOTER, |f: &mut Footer| f.set(done.clone(), done));
-    }
+    siv.call_on_name(FOOTER, |f: &mut Footer| f.set(board_keys, typing_keys));
     show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
     siv.call_on_name("puzzle-explain", |t: &mut Prose| {
         t.set(explain.unwrap_or_default(), None)
@@ -681,12 +488,12 @@ fn ask_end(siv: &mut Cursive) {
 
 /// Ends the run: the learner model keeps its best, and the result is shown.
 fn finish(siv: &mut Cursive) {
-    end_run(siv, false);
+    end_run(siv, RunEnd::Stopped);
 }
 
-/// Ends the run (`no_more`: because no puzzle is left for it): the learner model keeps its
-/// best, and the result is shown.
-fn end_run(siv: &mut Cursive, no_more: bool) {
+/// Ends the run (`end` says why): the learner model keeps its best and sums it up, and
+/// the summary is shown (or the menu, when there is nothing to sum up).
+fn end_run(siv: &mut Cursive, end: RunEnd) {
     siv.set_fps(0);
     if state(siv)
         .puzzle_run
@@ -700,53 +507,25 @@ fn end_run(siv: &mut Cursive, no_more: bool) {
     let Some(run) = app.puzzle_run.take() else {
         return;
     };
-    let new_best = app.learner.puzzle_run_over(&run.run);
+    let summary = app
+        .learner
+        .puzzle_run_over(&run.run, end, run.started.elapsed());
     if siv.find_name::<Dialog>(SOLVE_LAYER).is_some() {
         siv.pop_layer();
     }
-    let (mode, solved, points) = (run.run.mode, run.run.solved, run.run.points);
-    let time_up = run
-        .run
-        .time_left(run.started.elapsed())
-        .is_some_and(|t| t.is_zero());
-    let why = match mode {
-        RunMode::Streak if run.run.over => Some(crate::t!(lang, "ui-puzzles-streak-over")),
-        RunMode::Streak if no_more => Some(crate::t!(lang, "ui-puzzles-no-harder")),
-        _ if no_more => Some(crate::t!(lang, "ui-puzzles-no-more")),
-        RunMode::Timed if time_up => Some(crate::t!(lang, "ui-time-up")),
-        _ => None,
-    };
-    // The menu shows what was chosen; replaying is a row of its own, not kept.
-    let choice = Choice {
-        failed_only: false,
-        ..run.run.choice.clone()
-    };
-    if mode == RunMode::Practice && solved == 0 && why.is_none() {
-        // Left before solving anything: no "Well played" with nothing in it, just the menu.
+    // The menu opens with the How and the choices it had.
+    let (mode, choice) = run.run.menu();
+    let Some(summary) = summary else {
         return show_menu(siv, mode, choice);
-    }
-    let solved = match mode {
-        RunMode::Streak => crate::t!(lang, "ui-puzzles-solved-streak", count = solved),
-        RunMode::Timed => crate::t!(lang, "ui-puzzles-solved-timed", count = solved),
-        RunMode::Practice => crate::t!(lang, "ui-puzzles-solved-practice", count = solved),
     };
-    let mut text = format!(
-        "{solved}\n{}",
-        crate::t!(lang, "ui-puzzles-points", points = points)
-    );
-    if let Some(why) = why {
-        text = format!("{why}\n\n{text}");
-    }
-    if new_best {
-        text = format!("{text}\n\n{}", crate::t!(lang, "ui-puzzles-new-best"));
-    }
     let back = choice.clone();
-    let dialog = Dialog::text(text)
-        .title(crate::t!(lang, "ui-puzzles-well-played"))
-        .button(crate::t!(lang, "ui-puzzles-menu"), move |s| {
+    let dialog = Dialog::text(summary.text).title(summary.title).button(
+        crate::t!(lang, "ui-puzzles-menu"),
+        move |s| {
             s.pop_layer();
             show_menu(s, mode, choice.clone());
-        });
+        },
+    );
     // Esc leaves the result for the puzzle menu, as the button does.
     siv.add_layer(OnEventView::new(dialog).on_event(Key::Esc, move |s| {
         s.pop_layer();

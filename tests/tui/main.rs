@@ -18,6 +18,7 @@ mod keys;
 mod monkey;
 mod placement;
 mod profiles;
+mod puzzle_end;
 mod review;
 mod too_small;
 mod truth;

@@ -1,12 +1,14 @@
 //! What the learner does in lessons, puzzles, drills and quizzes, recorded and saved.
 
+use std::time::Duration;
+
 use super::Learner;
 use crate::content::Puzzle;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::{MovePath, Variant};
 use crate::trainer::{
-    Choice, CornersLessonRun, LessonRun, PuzzleRun, PuzzleSession, QuizOptions, QuizRound, Status,
-    add_mistakes, record, record_mistake,
+    Choice, CornersLessonRun, LessonRun, PuzzleRun, PuzzleSession, QuizOptions, QuizRound, RunEnd,
+    RunSummary, Status, add_mistakes, record, record_mistake,
 };
 
 impl Learner {
@@ -93,13 +95,20 @@ impl Learner {
         }
     }
 
-    /// A run of puzzles is over: its record is kept. Whether it is a new best.
-    pub fn puzzle_run_over(&mut self, run: &PuzzleRun) -> bool {
+    /// A run of puzzles is over (`end` says why), `elapsed` after its start: its record is
+    /// kept, and what it did is summed up for the screen (`None`: nothing to sum up, back
+    /// to the menu, see [`PuzzleRun::menu`]).
+    pub fn puzzle_run_over(
+        &mut self,
+        run: &PuzzleRun,
+        end: RunEnd,
+        elapsed: Duration,
+    ) -> Option<RunSummary> {
         let new_best = run.save_record(&mut self.progress);
         if new_best {
             self.save();
         }
-        new_best
+        run.summary(end, elapsed, new_best, self.lang())
     }
 
     /// A quiz round starts: its options are remembered (the quiz menu opens with them next

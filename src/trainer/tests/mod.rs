@@ -12,6 +12,8 @@ mod placement_run;
 mod puzzle;
 mod puzzle_run;
 mod quiz;
+mod refutation;
+mod replay;
 mod route;
 mod summary;
 
