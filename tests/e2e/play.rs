@@ -137,7 +137,11 @@ fn three_moves_of_corners_from_the_play_menu() {
     });
     t.keys_then(&["Enter"], "Continue: ");
     let screen = t.wait_for(", Corners, 3 moves");
-    assert!(screen.contains("Game: Russian draughts"), "{screen}");
+    // The menu keeps the choices of the last new game.
+    assert!(
+        screen.contains("Game: Corners") && screen.contains("You play: White"),
+        "{screen}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
