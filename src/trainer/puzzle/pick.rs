@@ -2,7 +2,7 @@
 
 use super::learner_rating;
 use crate::content::Puzzle;
-use crate::progress::Progress;
+use crate::progress::{Progress, PuzzleProgress};
 use crate::rng::Rng;
 
 /// Puzzles for a sheet: `count` of those matching `choice`, drawn by `seed` (the same seed
@@ -27,16 +27,30 @@ pub fn failed_puzzles<'a>(
     choice: &Choice,
     count: usize,
 ) -> Vec<&'a Puzzle> {
+    let went_wrong = |done: &PuzzleProgress| done.failed || done.attempts > 0 && !done.solved;
+    let mut failed = went_wrong_recently(puzzles, progress, choice, went_wrong);
+    failed.truncate(count);
+    failed
+}
+
+/// The puzzles matching `choice` whose progress `went_wrong` picks, most recently tried
+/// first (then by id).
+fn went_wrong_recently<'a>(
+    puzzles: &'a [Puzzle],
+    progress: &Progress,
+    choice: &Choice,
+    went_wrong: impl Fn(&PuzzleProgress) -> bool,
+) -> Vec<&'a Puzzle> {
     let mut failed: Vec<(&Puzzle, u64)> = puzzles
         .iter()
         .filter(|p| choice.matches(p))
         .filter_map(|p| {
             let done = progress.puzzles.get(&p.id)?;
-            (done.failed || done.attempts > 0 && !done.solved).then_some((p, done.updated))
+            went_wrong(done).then_some((p, done.updated))
         })
         .collect();
     failed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
-    failed.into_iter().take(count).map(|(p, _)| p).collect()
+    failed.into_iter().map(|(p, _)| p).collect()
 }
 
 /// What a learner asks for.
@@ -139,14 +153,5 @@ pub fn replay_puzzles<'a>(
     progress: &Progress,
     choice: &Choice,
 ) -> Vec<&'a Puzzle> {
-    let mut failed: Vec<(&Puzzle, u64)> = puzzles
-        .iter()
-        .filter(|p| choice.matches(p))
-        .filter_map(|p| {
-            let done = progress.puzzles.get(&p.id)?;
-            done.failed.then_some((p, done.updated))
-        })
-        .collect();
-    failed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.id.cmp(&b.0.id)));
-    failed.into_iter().map(|(p, _)| p).collect()
+    went_wrong_recently(puzzles, progress, choice, |done| done.failed)
 }
