@@ -34,6 +34,51 @@ pub enum Bound {
         /// The cap, in levels.
         limit: usize,
     },
+    /// The path names something other than a regular file, which is refused before it is
+    /// opened (a named pipe would block, a device would never end).
+    NotRegular(NotAFile),
+}
+
+/// What a path names when it is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAFile {
+    /// A folder.
+    Folder,
+    /// A named pipe (FIFO).
+    Pipe,
+    /// A device (`/dev/zero`, a disk).
+    Device,
+    /// A socket.
+    Socket,
+    /// Something else the system knows.
+    Other,
+}
+
+impl NotAFile {
+    /// What `meta` (of a path, links followed) names, if it is not a regular file.
+    pub fn of(meta: &std::fs::Metadata) -> Option<NotAFile> {
+        let kind = meta.file_type();
+        if kind.is_file() {
+            return None;
+        }
+        if kind.is_dir() {
+            return Some(NotAFile::Folder);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if kind.is_fifo() {
+                return Some(NotAFile::Pipe);
+            }
+            if kind.is_char_device() || kind.is_block_device() {
+                return Some(NotAFile::Device);
+            }
+            if kind.is_socket() {
+                return Some(NotAFile::Socket);
+            }
+        }
+        Some(NotAFile::Other)
+    }
 }
 
 /// The words after `file: ` in a message: `larger than 2 MB`, `too deeply nested (limit 64)`.
@@ -42,6 +87,16 @@ impl fmt::Display for Bound {
         match self {
             Bound::TooLarge { limit_mb } => write!(f, "larger than {limit_mb} MB"),
             Bound::TooDeep { limit } => write!(f, "too deeply nested (limit {limit})"),
+            Bound::NotRegular(kind) => {
+                let what = match kind {
+                    NotAFile::Folder => "a folder",
+                    NotAFile::Pipe => "a named pipe (FIFO)",
+                    NotAFile::Device => "a device",
+                    NotAFile::Socket => "a socket",
+                    NotAFile::Other => "something other than a file",
+                };
+                write!(f, "not a regular file but {what}")
+            }
         }
     }
 }
@@ -158,14 +213,35 @@ pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), 
     Ok(())
 }
 
-/// The bytes of the file at `path`, or [`Bound::TooLarge`] when it holds more than
-/// `max_bytes` (found without reading more than one byte past the cap, so a huge file or a
-/// device does not fill memory).
+/// Opens the regular file at `path` for reading, or says why not: [`Bound::NotRegular`] for
+/// a folder, a named pipe or a device (found before opening, so a pipe without a writer does
+/// not block), [`Bound::TooLarge`] when its size is over `max_bytes`. Links are followed.
+pub fn open_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<std::fs::File, Bound>> {
+    let meta = std::fs::metadata(path)?;
+    if let Some(kind) = NotAFile::of(&meta) {
+        return Ok(Err(Bound::NotRegular(kind)));
+    }
+    if meta.len() > max_bytes as u64 {
+        return Ok(Err(too_large(max_bytes)));
+    }
+    let file = std::fs::File::open(path)?;
+    // The path may have been replaced between the look and the opening.
+    if let Some(kind) = NotAFile::of(&file.metadata()?) {
+        return Ok(Err(Bound::NotRegular(kind)));
+    }
+    Ok(Ok(file))
+}
+
+/// The bytes of the regular file at `path`, or why it is refused (see [`open_file`]): never
+/// more than one byte past `max_bytes` is read, so a file that grows while it is read does
+/// not fill memory either.
 pub fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<Vec<u8>, Bound>> {
+    let file = match open_file(path, max_bytes)? {
+        Ok(file) => file,
+        Err(bound) => return Ok(Err(bound)),
+    };
     let mut bytes = Vec::new();
-    std::fs::File::open(path)?
-        .take(max_bytes as u64 + 1)
-        .read_to_end(&mut bytes)?;
+    file.take(max_bytes as u64 + 1).read_to_end(&mut bytes)?;
     Ok(if bytes.len() > max_bytes {
         Err(too_large(max_bytes))
     } else {
@@ -246,6 +322,46 @@ mod tests {
         assert_eq!(eleven.map(|b| b.len()), Ok(11));
         assert_eq!(ten, Err(Bound::TooLarge { limit_mb: 1 }));
         assert!(read_file(Path::new("/no/such/file"), 10).is_err());
+    }
+
+    #[test]
+    fn folders_devices_and_pipes_are_refused_before_they_are_read() {
+        let dir = std::env::temp_dir();
+        assert_eq!(
+            read_file(&dir, MB).unwrap(),
+            Err(Bound::NotRegular(NotAFile::Folder))
+        );
+        #[cfg(unix)]
+        {
+            assert_eq!(
+                read_file(Path::new("/dev/zero"), MB).unwrap(),
+                Err(Bound::NotRegular(NotAFile::Device))
+            );
+            let pipe = dir.join(format!("shashki-bounds-pipe-{}", std::process::id()));
+            let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+            if made.is_ok_and(|s| s.success()) {
+                // A pipe without a writer would block an open for reading: it must not be opened.
+                let read = read_file(&pipe, MB).unwrap();
+                let _ = std::fs::remove_file(&pipe);
+                assert_eq!(read, Err(Bound::NotRegular(NotAFile::Pipe)));
+            }
+        }
+        assert_eq!(
+            Bound::NotRegular(NotAFile::Pipe).to_string(),
+            "not a regular file but a named pipe (FIFO)"
+        );
+    }
+
+    #[test]
+    fn a_large_sparse_file_is_refused_by_its_size_without_reading() {
+        let path =
+            std::env::temp_dir().join(format!("shashki-bounds-sparse-{}", std::process::id()));
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(2 << 30).unwrap();
+        drop(file);
+        let read = read_file(&path, 8 * MB).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(read, Err(Bound::TooLarge { limit_mb: 8 }));
     }
 
     #[test]
