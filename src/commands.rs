@@ -617,7 +617,6 @@ fn class_table(
     out: Option<&std::path::Path>,
 ) -> Result<Vec<String>, CommandError> {
     use crate::cli::TableFormat;
-    use crate::progress::Recovery;
     let lang = config.lang.or(config.locale_lang).unwrap_or_default();
     if list.profiles.is_empty() {
         let dir = store.dir().display().to_string();
@@ -632,7 +631,7 @@ fn class_table(
                 Ok(loaded) => match loaded.notice {
                     // Moved aside and started fresh: what the child did is not known; the
                     // reason names where the damaged file is kept.
-                    Some(n) if n.recovery != Recovery::RestoredBackup => {
+                    Some(n) if n.recovery.lost_progress() => {
                         Err(format!("{} ({})", n.why, n.aside.display()))
                     }
                     // Nothing done since a file was set aside (by this table or the trainer):

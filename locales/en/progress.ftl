@@ -37,3 +37,22 @@ progress-moved-aside-profiles-rebuilt = { $path } could not be read ({ $why }); 
 progress-restored-backup = { $path } was damaged ({ $why }); it was kept as { $aside }, and the last good copy of the progress was put back.
 # Values in the progress file were out of range and were fixed. $what: which (English).
 progress-repaired = Some saved values were out of range and were fixed: { $what }.
+
+# The progress file was missing; $aside (the last good copy) was put back in its place.
+progress-restored-missing = { $path } was missing, so the last good copy ({ $aside }) was put back. Nothing is lost.
+# The folder cannot be written, so nothing was repaired: the last good copy is shown.
+# $why: what is wrong with the file (English).
+progress-shown-backup = { $path } cannot be used ({ $why }); the last good copy { $aside } is shown. This folder cannot be written, so nothing was changed.
+progress-shown-fresh = { $path } cannot be read ({ $why }) and there is no good copy; this folder cannot be written, so nothing was changed and the progress is shown empty.
+# Putting the good copy back failed (say, the disk is full). $why ends with the reason.
+progress-repair-failed = { $path } is damaged ({ $why }). The last good copy { $aside } is used and kept as it is; free some space and start again to put it back.
+# The file was changed by hand. $why: what was found (English); $aside: the copy from before.
+progress-kept-edit = { $path } was changed by hand ({ $why }). The changes are kept; the copy from before them is { $aside }.
+# The file held less than its last good copy (an older copy put back by a sync tool, say).
+progress-merged-backup = { $path } held less than its last good copy { $aside }; what was missing was taken back from the copy.
+# The file grew too large. $count: how many puzzles' results were taken out (a number).
+progress-trimmed = { $path } was getting too large, so the results of the puzzles tried longest ago were taken out of it (puzzles taken out: { $count }).
+# $id: the profile id, in quotes.
+progress-profile-deleted = The profile { $id } was deleted in another window, so nothing more is saved for it. Choose a profile in Settings.
+# $limit: the size cap in megabytes.
+progress-too-large = { $path } cannot be saved: it would be larger than { $limit } MB.

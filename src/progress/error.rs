@@ -59,6 +59,16 @@ pub enum ProgressError {
     BadName(String),
     /// No profile has this id.
     NoSuchProfile(String),
+    /// The profile with this id was deleted (its folder moved to `deleted/`) while this copy
+    /// had it open: nothing more is saved for it.
+    ProfileDeleted(String),
+    /// The progress would make a file larger than the cap even without any puzzle results.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The cap, in megabytes.
+        limit_mb: usize,
+    },
 }
 
 impl ProgressError {
@@ -122,6 +132,15 @@ impl ProgressError {
             ProgressError::NoSuchProfile(id) => {
                 t!(lang, "progress-no-such-profile", id = format!("{id:?}"))
             }
+            ProgressError::ProfileDeleted(id) => {
+                t!(lang, "progress-profile-deleted", id = format!("{id:?}"))
+            }
+            ProgressError::TooLarge { path, limit_mb } => t!(
+                lang,
+                "progress-too-large",
+                path = path.display().to_string(),
+                limit = *limit_mb
+            ),
         }
     }
 }
@@ -162,11 +181,41 @@ pub enum Recovery {
     SavedFresh,
     /// The profile list was rebuilt from the profile folders.
     ProfilesRebuilt,
-    /// The file was cut short: the last good copy was put back.
+    /// The file was damaged: it was kept aside and the last good copy was put back.
     RestoredBackup,
+    /// The file was missing: the last good copy (`aside`) was put back.
+    RestoredMissing,
+    /// The file is damaged or missing and the folder cannot be written: the last good copy
+    /// (`aside`) is shown, and nothing was changed.
+    ShownBackup,
+    /// The file cannot be read and there is no good copy, and the folder cannot be written:
+    /// nothing was changed, and the progress is shown empty.
+    ShownFresh,
+    /// The file is damaged or missing and putting the last good copy (`aside`) back failed
+    /// (`why` ends with the reason): the copy is used, and nothing was lost.
+    RepairFailed,
+    /// The file was changed by hand (or holds keys this version does not know): it is used
+    /// as it is, and the copy from before the change was kept as `aside`.
+    KeptEdit,
+    /// The file held less than its last good copy (`aside`): what it lacked was taken back.
+    MergedBackup,
+    /// The file grew too large: the results of `why` puzzles tried longest ago were taken out.
+    Trimmed,
 }
 
-/// A notice: a file did not parse, so it was moved aside and the trainer goes on without it.
+impl Recovery {
+    /// Whether the progress shown starts from nothing because of this: what the learner did
+    /// is in the file kept aside, not in the progress.
+    pub fn lost_progress(self) -> bool {
+        matches!(
+            self,
+            Recovery::StartedFresh | Recovery::SavedFresh | Recovery::ShownFresh
+        )
+    }
+}
+
+/// A notice about a progress or profile file that was not as it was written: what was wrong,
+/// what was done, and where any file set aside is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovedAside {
     /// The file that did not parse.
@@ -214,6 +263,40 @@ impl MovedAside {
                 why = why,
                 aside = aside
             ),
+            Recovery::RestoredMissing => {
+                t!(
+                    lang,
+                    "progress-restored-missing",
+                    path = path,
+                    aside = aside
+                )
+            }
+            Recovery::ShownBackup => t!(
+                lang,
+                "progress-shown-backup",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::ShownFresh => t!(lang, "progress-shown-fresh", path = path, why = why),
+            Recovery::RepairFailed => t!(
+                lang,
+                "progress-repair-failed",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::KeptEdit => t!(
+                lang,
+                "progress-kept-edit",
+                path = path,
+                why = why,
+                aside = aside
+            ),
+            Recovery::MergedBackup => {
+                t!(lang, "progress-merged-backup", path = path, aside = aside)
+            }
+            Recovery::Trimmed => t!(lang, "progress-trimmed", path = path, count = why),
         }
     }
 }

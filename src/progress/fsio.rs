@@ -1,7 +1,7 @@
 //! Crash-safe writes, lock files, and reading versioned YAML files.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::process;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -81,27 +81,143 @@ fn write_replacing(path: &Path, bytes: &[u8], durable: bool) -> Result<(), Progr
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!("{}{}-{n}", temp_prefix(path), process::id()));
     let written = (|| {
+        fault::step()?;
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(bytes)?;
+        fault::write_all(&mut file, bytes)?;
         if durable {
+            fault::step()?;
             file.sync_data()?;
         }
+        fault::step()?;
         fs::rename(&tmp, path)
     })();
     if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
+        // A killed save leaves its temporary file; the next start removes it.
+        if !fault::is_kill(&e) {
+            let _ = fs::remove_file(&tmp);
+        }
         return Err(ProgressError::io(Action::Write, path)(e));
     }
     if durable { sync_dir(dir) } else { Ok(()) }
 }
 
+/// Moves `path` aside to `to` (a rename in one folder: the bytes stay as they were), durably.
+pub(crate) fn move_aside(path: &Path, to: &Path) -> Result<(), ProgressError> {
+    fault::step()
+        .and_then(|()| fs::rename(path, to))
+        .map_err(ProgressError::io(Action::MoveAside, path))?;
+    sync_dir(parent(path))
+}
+
 /// Makes a rename in `dir` durable.
 fn sync_dir(dir: &Path) -> Result<(), ProgressError> {
+    fault::step().map_err(ProgressError::io(Action::Sync, dir))?;
     match File::open(dir) {
         Ok(d) => d.sync_all().map_err(ProgressError::io(Action::Sync, dir)),
         // Windows cannot open a directory as a file; there the rename is all that can be done.
         Err(_) if cfg!(not(unix)) => Ok(()),
         Err(e) => Err(ProgressError::io(Action::Open, dir)(e)),
+    }
+}
+
+/// Faults injected into the writes of this thread, for the tests of every step of a save
+/// and a repair: a kill before the n-th step (the files stay as they are at that instant,
+/// and every later step fails too), a disk that fills after some bytes, a rename refused.
+/// Outside tests every step goes ahead.
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::cell::Cell;
+    use std::io::{self, Write};
+
+    /// What goes wrong.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(crate) enum Plan {
+        /// Nothing.
+        None,
+        /// The process dies before step n (counted from 0) and does nothing more.
+        KillAt(usize),
+        /// The disk is full once this many bytes have been written (over all writes).
+        DiskFullAfter(usize),
+        /// Every step fails, as a rename or sync that is refused would.
+        Refuse,
+    }
+
+    thread_local! {
+        static PLAN: Cell<Plan> = const { Cell::new(Plan::None) };
+        static STEPS: Cell<usize> = const { Cell::new(0) };
+        static WRITTEN: Cell<usize> = const { Cell::new(0) };
+        static KILLED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    const KILLED_WORDS: &str = "killed (simulated)";
+
+    /// Sets the plan for this thread and starts counting afresh.
+    pub(crate) fn set(plan: Plan) {
+        PLAN.set(plan);
+        STEPS.set(0);
+        WRITTEN.set(0);
+        KILLED.set(false);
+    }
+
+    /// Whether the plan's kill happened.
+    pub(crate) fn killed() -> bool {
+        KILLED.get()
+    }
+
+    /// One step of a write sequence: fails as the plan says.
+    pub(crate) fn step() -> io::Result<()> {
+        let n = STEPS.get();
+        STEPS.set(n + 1);
+        if KILLED.get() {
+            return Err(io::Error::other(KILLED_WORDS));
+        }
+        match PLAN.get() {
+            Plan::KillAt(k) if n >= k => {
+                KILLED.set(true);
+                Err(io::Error::other(KILLED_WORDS))
+            }
+            Plan::Refuse => Err(io::Error::from(io::ErrorKind::PermissionDenied)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes `bytes`, as far as the disk has room in the plan.
+    pub(crate) fn write_all(file: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+        step()?;
+        if let Plan::DiskFullAfter(room) = PLAN.get() {
+            let left = room.saturating_sub(WRITTEN.get());
+            let part = left.min(bytes.len());
+            file.write_all(&bytes[..part])?;
+            WRITTEN.set(WRITTEN.get() + part);
+            if part < bytes.len() {
+                return Err(io::Error::from(io::ErrorKind::StorageFull));
+            }
+            return Ok(());
+        }
+        file.write_all(bytes)
+    }
+
+    /// Whether the error is a simulated kill.
+    pub(crate) fn is_kill(e: &io::Error) -> bool {
+        e.to_string() == KILLED_WORDS
+    }
+}
+
+/// Outside tests, the writes go ahead (see the test version).
+#[cfg(not(test))]
+mod fault {
+    use std::io::{self, Write};
+
+    pub(crate) fn step() -> io::Result<()> {
+        Ok(())
+    }
+
+    pub(crate) fn write_all(file: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+        file.write_all(bytes)
+    }
+
+    pub(crate) fn is_kill(_: &io::Error) -> bool {
+        false
     }
 }
 
@@ -182,8 +298,26 @@ pub(crate) enum Integrity {
     Unchecked,
 }
 
-/// Checks the last line of `bytes` (see [`with_check`]).
+/// `bytes` as this program writes them: without the byte order mark an editor may put first,
+/// and with `\n` line ends where an editor wrote `\r\n`. Neither changes what the file holds.
+pub(crate) fn normalized(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if !bytes.contains(&b'\r') {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    for (i, &b) in bytes.iter().enumerate() {
+        if !(b == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            out.push(b);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Checks the last line of `bytes` (see [`with_check`]), as [`normalized`]: a file an editor
+/// saved with a byte order mark or `\r\n` line ends, and nothing else changed, is whole.
 pub(crate) fn integrity(bytes: &[u8]) -> Integrity {
+    let bytes = &*normalized(bytes);
     let Some(body) = bytes.strip_suffix(b"\n") else {
         return Integrity::Unchecked;
     };
@@ -268,6 +402,7 @@ pub(crate) fn read_versioned<T: DeserializeOwned>(path: &Path) -> Result<Read<T>
         Some(Err(why)) => return Ok(Read::Corrupt(why)),
         None => return Ok(Read::Missing),
     };
+    let bytes = normalized(&bytes);
     match serde_yaml::from_slice::<Peek>(&bytes) {
         Ok(peek) if peek.format > FORMAT => {
             return Err(ProgressError::Newer {
@@ -297,8 +432,7 @@ pub(crate) fn read_or_move_aside<T: DeserializeOwned>(
         Read::Parsed(value) => Ok((Some(value), None)),
         Read::Corrupt(why) => {
             let aside = aside_path(path, "corrupt");
-            fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;
-            sync_dir(parent(path))?;
+            move_aside(path, &aside)?;
             let notice = MovedAside {
                 path: path.into(),
                 aside,

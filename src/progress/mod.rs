@@ -16,6 +16,8 @@
 mod error;
 mod fsio;
 mod games;
+mod guard;
+mod keys;
 mod model;
 mod profiles;
 mod ratings;
@@ -28,6 +30,7 @@ mod weak;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 pub use error::{Action, MovedAside, ProgressError, Recovery};
+use guard::merge_backup;
 pub use model::{
     LessonProgress, Progress, PuzzleProgress, QuizProgress, QuizResult, RECENT_QUIZZES, Settings,
     merge,
@@ -35,7 +38,7 @@ pub use model::{
 pub use profiles::{MAX_NAME, Profile, ProfileList};
 pub use ratings::RatedResult;
 pub use review::{DAY, ReviewItem, ReviewQueue, ReviewTask, SESSION};
-pub use store::{Deleted, Loaded, Store};
+pub use store::{Deleted, Loaded, Saved, Store};
 pub use weak::{DRILL_PREFIX, WEAK_BELOW, is_drill_key, weak_keys};
 
 /// The newest format version of the files this build reads and writes.

@@ -229,7 +229,7 @@ impl QuizProgress {
 }
 
 /// Keeps the last [`RECENT_QUIZZES`] results of a list kept oldest first.
-fn keep_recent(recent: &mut Vec<QuizResult>) {
+pub(super) fn keep_recent(recent: &mut Vec<QuizResult>) {
     let drop = recent.len().saturating_sub(RECENT_QUIZZES);
     recent.drain(..drop);
 }

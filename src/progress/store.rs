@@ -8,12 +8,14 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{Action, MovedAside, Recovery};
 use super::fsio::{
-    Integrity, Lock, Read, aside_path, cannot_write, integrity, read_bounded, read_or_move_aside,
+    Lock, Read, aside_path, cannot_write, move_aside, read_bounded, read_or_move_aside,
     read_versioned, remove_stale_temps, to_yaml, with_check, write_atomic, write_unsynced,
 };
+use super::guard::{WRITE_MAX_BYTES, fitted};
 use super::profiles::{check_name, is_slug};
 use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
 use crate::{Lang, t};
+use repair::Purpose;
 
 pub use delete::Deleted;
 
@@ -62,6 +64,24 @@ impl Loaded {
             notices.push(t!(lang, "progress-repaired", what = what));
         }
         notices
+    }
+}
+
+/// A profile's progress as saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saved {
+    /// The progress as written: what this copy changed applied onto what was on disk. The
+    /// caller should keep using it.
+    pub progress: Progress,
+    /// What the learner is to be told: a file found damaged and put right, a file set aside,
+    /// old puzzle results taken out to keep the file small.
+    pub notices: Vec<MovedAside>,
+}
+
+impl Saved {
+    /// The notices as sentences in `lang`.
+    pub fn notices(&self, lang: Lang) -> Vec<String> {
+        self.notices.iter().map(|n| n.say(lang)).collect()
     }
 }
 
@@ -167,10 +187,12 @@ impl Store {
         Ok(profile)
     }
 
-    /// Loads a profile's progress (fresh if there is no file yet). A file that does not parse is
-    /// moved aside and the notice says where; one cut short is moved aside too and the last
-    /// good copy put back (see [`Store::save`]). Temporary files a killed save left are removed.
-    /// In a data folder that cannot be written the progress is read as it is (`read_only`).
+    /// Loads a profile's progress (fresh if there is no file yet). A damaged file (cut short,
+    /// not parsing, not a regular file) is kept aside and the last good copy put back; a
+    /// missing one with a good copy beside it is put back; a file changed by hand is kept and
+    /// the copy from before is put beside it. The notice says what was done (see
+    /// `repair.rs`). Temporary files a killed save left are removed. In a data folder that
+    /// cannot be written nothing is changed and the progress is shown (`read_only`).
     pub fn load(&self, id: &str) -> Result<Loaded, ProgressError> {
         let path = self.progress_path(id)?;
         if !path.parent().is_some_and(Path::is_dir) {
@@ -186,7 +208,7 @@ impl Store {
             remove_stale_temps(&path);
             remove_stale_temps(&backup_path(&path));
         }
-        let (progress, notice) = read_progress(&path, Recovery::StartedFresh, writable)?;
+        let (progress, notice) = repair::resolve(&path, Purpose::Load, writable)?;
         let mut progress = progress.unwrap_or_default();
         let repaired = progress.repair();
         progress.mark_read();
@@ -198,39 +220,72 @@ impl Store {
         })
     }
 
-    /// Saves under the lock: re-reads the file, applies what `progress` changed since it was
-    /// read onto it (see [`merge`]), writes the result atomically and returns it; the caller
-    /// should keep using the returned progress. The file ends with a check line (its length and
-    /// checksum), and a copy is kept as `progress.backup.yaml`: a file found cut short is
-    /// replaced by that last good copy. A file on disk that does not parse is moved aside
-    /// first, as in [`Store::load`].
-    pub fn save(&self, id: &str, progress: &Progress) -> Result<Progress, ProgressError> {
+    /// Saves under the lock: re-reads the file (putting it right as [`Store::load`] does),
+    /// applies what `progress` changed since it was read onto it (see [`merge`]), and writes
+    /// the result atomically, ending with a check line (its length and checksum), with a copy
+    /// as `progress.backup.yaml`. A file that would grow past the size the reader accepts loses
+    /// its oldest puzzle results first. A profile deleted meanwhile (its folder moved to
+    /// `deleted/`) is not made again: that is an error.
+    pub fn save(&self, id: &str, progress: &Progress) -> Result<Saved, ProgressError> {
         let path = self.progress_path(id)?;
+        if !path.parent().is_some_and(Path::is_dir) && self.was_deleted(id) {
+            return Err(ProgressError::ProfileDeleted(id.to_string()));
+        }
         let _lock = self.lock_profile(&path)?;
-        let (on_disk, _) = read_progress(&path, Recovery::SavedFresh, true)?;
+        let (on_disk, notice) = repair::resolve(&path, Purpose::Save, true)?;
         let merged = merge(&on_disk.unwrap_or_default(), progress);
-        write_progress(&path, &merged)?;
-        Ok(merged)
+        let (merged, trimmed) = write_progress(&path, &merged)?;
+        Ok(Saved {
+            progress: merged,
+            notices: notice.into_iter().chain(trimmed).collect(),
+        })
+    }
+
+    /// Whether a profile `id` was deleted: a folder of it is in `deleted/`.
+    fn was_deleted(&self, id: &str) -> bool {
+        let prefix = format!("{id}-");
+        fs::read_dir(self.deleted_dir()).is_ok_and(|entries| {
+            entries.flatten().any(|e| {
+                e.file_name()
+                    .to_str()
+                    .and_then(|n| n.strip_prefix(&prefix))
+                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+            })
+        })
     }
 
     /// Replaces the profile's progress with a fresh one, keeping its settings. The old file is kept
-    /// as `progress.yaml.reset-<unix-seconds>`. A copy of the trainer open on the profile keeps
-    /// only what it does after the reset (see [`merge`]).
+    /// as `progress.yaml.reset-<unix-seconds>` (and its last good copy, when that differs, as
+    /// `progress.backup.yaml.reset-<unix-seconds>`). A copy of the trainer open on the profile
+    /// keeps only what it does after the reset (see [`merge`]).
     pub fn reset(&self, id: &str) -> Result<(), ProgressError> {
         let path = self.progress_path(id)?;
         let _lock = self.lock_profile(&path)?;
         let mut fresh = Progress::default();
-        match read_versioned::<Progress>(&path)? {
-            Read::Missing => {}
-            old => {
-                if let Read::Parsed(old) = old {
-                    fresh.settings = old.settings;
-                }
-                let bytes = fs::read(&path).map_err(ProgressError::io(Action::Read, &path))?;
-                write_atomic(&aside_path(&path, "reset"), &bytes)?;
-            }
+        match read_versioned::<Progress>(&path) {
+            Err(newer @ ProgressError::Newer { .. }) => return Err(newer),
+            Ok(Read::Parsed(old)) => fresh.settings = old.settings,
+            _ => {}
         }
-        write_progress(&path, &fresh)
+        let kept = match read_bounded(&path) {
+            Ok(None) => None,
+            Ok(Some(Ok(bytes))) => {
+                write_atomic(&aside_path(&path, "reset"), &bytes)?;
+                Some(bytes)
+            }
+            // Too large, not a regular file, a link that leads nowhere: renamed, bytes kept.
+            Ok(Some(Err(_))) | Err(_) => {
+                move_aside(&path, &aside_path(&path, "reset"))?;
+                None
+            }
+        };
+        let backup = backup_path(&path);
+        if let Ok(Some(Ok(bytes))) = read_bounded(&backup)
+            && kept.as_ref() != Some(&bytes)
+        {
+            write_atomic(&aside_path(&backup, "reset"), &bytes)?;
+        }
+        write_progress(&path, &fresh).map(drop)
     }
 
     /// The profile's progress files that did not parse and were moved aside
@@ -355,69 +410,41 @@ impl Store {
 }
 
 /// `progress.backup.yaml` beside `progress.yaml`: the last good copy.
-fn backup_path(path: &Path) -> PathBuf {
+pub(super) fn backup_path(path: &Path) -> PathBuf {
     path.with_file_name("progress.backup.yaml")
 }
 
 /// Writes the progress with its check line, then the same bytes as the last good copy (not
-/// waited for: a copy damaged by a power cut fails its check and is not used).
-fn write_progress(path: &Path, progress: &Progress) -> Result<(), ProgressError> {
-    let text = with_check(&to_yaml(progress, path)?);
-    write_atomic(path, text.as_bytes())?;
-    write_unsynced(&backup_path(path), text.as_bytes())
-}
-
-/// Reads a progress file. One that is damaged, while a whole last good copy exists, is moved
-/// aside as `progress.yaml.damaged-<secs>` and the copy is put back (when the folder can be
-/// written; else the copy is only read); the notice says so. Damaged: without its check line
-/// (cut short, or emptied), refused before parsing (too large, too deep), or not parsing. A
-/// file without a check line and no good copy is one written before files had one, and is read
-/// as it is; otherwise, with no good copy, as [`read_or_move_aside`]. A file from a newer
-/// version is an error and stays untouched.
-fn read_progress(
+/// waited for: a copy damaged by a power cut fails its check and is not used). A file larger
+/// than the writer's cap first loses its oldest puzzle results (see [`fitted`]); the notice
+/// says how many. Returns the progress as written, as read from disk from now on.
+pub(super) fn write_progress(
     path: &Path,
-    recovery: Recovery,
-    writable: bool,
-) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
-    let why = match read_bounded(path)? {
-        None => return Ok((None, None)),
-        Some(Err(why)) => why,
-        Some(Ok(bytes)) if bytes.is_empty() => "the file is empty".to_string(),
-        Some(Ok(bytes)) if integrity(&bytes) == Integrity::Unchecked => {
-            format!("the file is cut short: {} bytes", bytes.len())
-        }
-        Some(Ok(_)) => match read_versioned::<Progress>(path)? {
-            Read::Parsed(progress) => return Ok((Some(progress), None)),
-            Read::Missing => return Ok((None, None)),
-            Read::Corrupt(why) => why,
-        },
+    progress: &Progress,
+) -> Result<(Progress, Option<MovedAside>), ProgressError> {
+    // Whether it can be written at all (the error says why not).
+    to_yaml(progress, path)?;
+    let mut written = progress.clone();
+    let yaml = |p: &Progress| to_yaml(p, path).map(|y| with_check(&y)).unwrap_or_default();
+    let Some((text, taken)) = fitted(&mut written, yaml) else {
+        return Err(ProgressError::TooLarge {
+            path: path.into(),
+            limit_mb: WRITE_MAX_BYTES / crate::bounds::MB,
+        });
     };
-    let backup = backup_path(path);
-    let good = read_bounded(&backup)
-        .ok()
-        .flatten()
-        .and_then(Result::ok)
-        .filter(|b| integrity(b) == Integrity::Whole);
-    let Some(good) = good else {
-        return read_or_move_aside(path, recovery);
-    };
-    let aside = aside_path(path, "damaged");
-    if writable {
-        fs::rename(path, &aside).map_err(ProgressError::io(Action::MoveAside, path))?;
-        write_atomic(path, &good)?;
-    }
-    let notice = MovedAside {
+    write_atomic(path, text.as_bytes())?;
+    write_unsynced(&backup_path(path), text.as_bytes())?;
+    written.mark_read();
+    let notice = (taken > 0).then(|| MovedAside {
         path: path.into(),
-        aside,
-        why,
-        recovery: Recovery::RestoredBackup,
-    };
-    match read_or_move_aside(&backup, recovery)? {
-        (Some(progress), _) => Ok((Some(progress), Some(notice))),
-        (None, moved) => Ok((None, moved)),
-    }
+        aside: path.into(),
+        why: taken.to_string(),
+        recovery: Recovery::Trimmed,
+    });
+    Ok((written, notice))
 }
 
 mod delete;
+mod repair;
 #[cfg(test)]
 mod tests;

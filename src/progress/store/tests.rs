@@ -66,7 +66,7 @@ fn save_then_load_round_trips() {
     p.lessons.insert("intro".into(), lesson(2, 5));
     p.puzzles.insert("p1".into(), Default::default());
     p.quiz.best.insert("names/8".into(), 7);
-    let saved = store.save("anna", &p).unwrap();
+    let saved = store.save("anna", &p).unwrap().progress;
     assert_eq!(saved, p);
     let text = fs::read_to_string(progress_file(&t, "anna")).unwrap();
     assert!(text.starts_with("format: 1\n"), "{text}");
@@ -116,12 +116,12 @@ fn two_stores_saving_different_lessons_lose_nothing() {
     pb.lessons.insert("b".into(), lesson(3, 2));
     pb.settings.ascii = true;
     a.save("kid", &pa).unwrap();
-    let merged = b.save("kid", &pb).unwrap();
+    let merged = b.save("kid", &pb).unwrap().progress;
     assert_eq!(merged.lessons.len(), 2);
     assert!(merged.settings.ascii, "the saving copy's settings win");
     // `a` still holds its stale copy: saving it again keeps b's lesson too.
     pa.lessons.get_mut("a").unwrap().stars = 2;
-    let merged = a.save("kid", &pa).unwrap();
+    let merged = a.save("kid", &pa).unwrap().progress;
     assert_eq!(merged.lessons["a"].stars, 2);
     assert_eq!(merged.lessons["b"].stars, 3);
     assert_eq!(a.load("kid").unwrap().progress, merged);
@@ -151,8 +151,8 @@ fn two_copies_rating_puzzles_both_move_the_rating() {
     a.rate(rated("p1", 1.0));
     b.rate(rated("p2", 0.0));
     b.rate(rated("p1", 0.5));
-    let a = store.save("kid", &a).unwrap();
-    let b = store.save("kid", &b).unwrap();
+    let a = store.save("kid", &a).unwrap().progress;
+    let b = store.save("kid", &b).unwrap().progress;
     // As if one copy had recorded every result in the order they were saved.
     let mut all = Progress::default();
     for (puzzle, score) in [("p1", 0.0), ("p1", 1.0), ("p2", 0.0), ("p1", 0.5)] {
@@ -167,8 +167,8 @@ fn two_copies_rating_puzzles_both_move_the_rating() {
     assert_eq!(b, on_disk, "the save returns what is on disk");
     assert!(a.unsaved_results().is_empty() && b.unsaved_results().is_empty());
     // Saving again counts nothing twice.
-    assert_eq!(store.save("kid", &b).unwrap(), on_disk);
-    assert_eq!(store.save("kid", &a).unwrap(), on_disk);
+    assert_eq!(store.save("kid", &b).unwrap().progress, on_disk);
+    assert_eq!(store.save("kid", &a).unwrap().progress, on_disk);
 }
 
 #[test]
@@ -184,7 +184,7 @@ fn two_threads_saving_many_times_lose_nothing() {
                 let mut mine = Progress::default();
                 for i in 0..SAVES {
                     mine.lessons.insert(format!("{tag}{i}"), lesson(1, i));
-                    let merged = store.save("kid", &mine).unwrap();
+                    let merged = store.save("kid", &mine).unwrap().progress;
                     if tag == "a" {
                         mine = merged;
                     }
@@ -240,7 +240,7 @@ fn a_corrupt_file_found_when_saving_is_kept_aside_too() {
     fs::write(&path, "lessons: 3\n").unwrap();
     let mut p = Progress::default();
     p.lessons.insert("x".into(), lesson(1, 0));
-    assert_eq!(store.save("kid", &p).unwrap(), p);
+    assert_eq!(store.save("kid", &p).unwrap().progress, p);
     let aside = names_with(path.parent().unwrap(), "progress.yaml.corrupt-");
     assert_eq!(fs::read_to_string(&aside[0]).unwrap(), "lessons: 3\n");
 }
@@ -315,7 +315,7 @@ fn a_leftover_temp_file_from_a_crash_breaks_nothing() {
         "the stale temp file is removed"
     );
     p.lessons.insert("next".into(), lesson(1, 0));
-    assert_eq!(store.save("kid", &p).unwrap(), p);
+    assert_eq!(store.save("kid", &p).unwrap().progress, p);
     assert_eq!(store.load("kid").unwrap().progress, p);
 }
 
@@ -559,7 +559,7 @@ fn two_copies_counting_attempts_a_thousand_times_each_end_at_two_thousand() {
                 let mut mine = store.load("kid").unwrap().progress;
                 for _ in 0..SAVES {
                     mine.puzzles.entry("p".into()).or_default().attempts += 1;
-                    mine = store.save("kid", &mine).unwrap();
+                    mine = store.save("kid", &mine).unwrap().progress;
                 }
             })
         })
@@ -585,7 +585,7 @@ fn a_reset_while_a_trainer_is_open_sticks() {
     let mut open = store.load("kid").unwrap().progress;
     store.reset("kid").unwrap();
     open.lessons.insert("after".into(), lesson(1, 2));
-    let saved = store.save("kid", &open).unwrap();
+    let saved = store.save("kid", &open).unwrap().progress;
     assert_eq!(
         saved.lessons.keys().collect::<Vec<_>>(),
         ["after"],
@@ -641,13 +641,20 @@ fn a_file_cut_short_is_kept_aside_and_the_last_good_copy_restored() {
         (loaded.progress.lessons["intro"].stars, loaded.notice),
         (2, None)
     );
-    // One edited by hand (its check line no longer matches) is read as it is, too.
+    // One edited by hand (its check line no longer matches) is read as it is, said once, and
+    // the copy from before the edit is kept beside it.
     let edited = whole.replace("stars: 2", "stars: 1");
     fs::write(&path, &edited).unwrap();
     let loaded = store.load("kid").unwrap();
+    assert_eq!(loaded.progress.lessons["moves"].stars, 1);
+    let notice = loaded.notice.expect("the edit is said");
+    assert_eq!(notice.recovery, Recovery::KeptEdit);
+    assert_eq!(fs::read_to_string(&notice.aside).unwrap(), whole);
+    let again = store.load("kid").unwrap();
     assert_eq!(
-        (loaded.progress.lessons["moves"].stars, loaded.notice),
-        (1, None)
+        (again.progress.lessons["moves"].stars, again.notice),
+        (1, None),
+        "said once"
     );
 }
 

@@ -29,6 +29,8 @@ pub struct Learner {
     notices: Vec<String>,
     /// The review tasks (or placement test) under way.
     review: Option<crate::trainer::ReviewSession>,
+    /// Why the last save failed: the same reason is said once, not at every step.
+    save_failed: Option<String>,
 }
 
 /// A setting the learner switches on the settings screen.
@@ -84,6 +86,7 @@ impl Learner {
             locale_lang,
             notices,
             review: None,
+            save_failed: None,
         };
         if let Some(store) = &learner.store {
             match store.resolve_profile_or(wanted, &learner.profile.name) {
@@ -152,10 +155,18 @@ impl Learner {
             return;
         };
         match store.save(&self.profile.id, &self.progress) {
-            Ok(merged) => self.progress = merged,
-            Err(e) => {
+            Ok(saved) => {
                 let lang = self.lang();
-                self.notices.push(e.say(lang));
+                self.notices.extend(saved.notices(lang));
+                self.progress = saved.progress;
+                self.save_failed = None;
+            }
+            Err(e) => {
+                let said = e.say(self.lang());
+                if self.save_failed.as_ref() != Some(&said) {
+                    self.notices.push(said.clone());
+                    self.save_failed = Some(said);
+                }
             }
         }
     }
@@ -197,6 +208,7 @@ impl Learner {
         }
         self.profile = profile;
         self.review = None;
+        self.save_failed = None;
         self.progress = Progress::default();
         self.load();
     }
