@@ -36,10 +36,11 @@ fn load(dir: &str, name: &str) -> Result<(Store, String, Progress, Vec<String>, 
 }
 
 /// Saves and returns the merged progress to go on with, and any notices of the save. Every
-/// save the tool does goes here (the one place to change when `save` returns more).
+/// save the tool does goes here.
 fn save(store: &Store, id: &str, progress: &Progress) -> Result<(Progress, Vec<String>), String> {
     let saved = store.save(id, progress).map_err(|e| e.to_string())?;
-    Ok((saved, Vec::new()))
+    let notices = saved.notices(shashki::Lang::En);
+    Ok((saved.progress, notices))
 }
 
 /// One step of a writer: one more attempt at its own puzzle and at the shared one, and the
