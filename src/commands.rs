@@ -529,12 +529,6 @@ pub fn progress(
     for notice in loaded.notices(crate::Lang::En) {
         eprintln!("{notice}");
     }
-    if loaded.read_only {
-        eprintln!(
-            "{} cannot be written: the progress is shown, but nothing can be saved there.",
-            store.dir().display()
-        );
-    }
     let lang = config
         .lang
         .or(loaded.progress.settings.lang)

@@ -56,3 +56,5 @@ progress-trimmed = { $path } was getting too large, so the results of the puzzle
 progress-profile-deleted = The profile { $id } was deleted in another window, so nothing more is saved for it. Choose a profile in Settings.
 # $limit: the size cap in megabytes.
 progress-too-large = { $path } cannot be saved: it would be larger than { $limit } MB.
+# The data folder cannot be written (permissions, a read-only disk).
+progress-read-only = The data folder cannot be written: your progress is shown, but nothing new can be saved here.

@@ -56,9 +56,12 @@ pub struct Loaded {
 
 impl Loaded {
     /// What the learner is told about the loading, in `lang`: a file moved aside or restored,
-    /// and values repaired.
+    /// values repaired, and a folder where nothing can be saved.
     pub fn notices(&self, lang: Lang) -> Vec<String> {
         let mut notices: Vec<String> = self.notice.iter().map(|n| n.say(lang)).collect();
+        if self.read_only {
+            notices.push(t!(lang, "progress-read-only"));
+        }
         if !self.repaired.is_empty() {
             let what = self.repaired.join("; ");
             notices.push(t!(lang, "progress-repaired", what = what));
@@ -159,17 +162,18 @@ impl Store {
     /// none; else the last used one; else the one named "Player", created if needed. It becomes the
     /// last used one.
     pub fn resolve_profile(&self, wanted: Option<&str>) -> Result<Profile, ProgressError> {
-        self.resolve_profile_or(wanted, DEFAULT_NAME)
+        Ok(self.resolve_profile_or(wanted, DEFAULT_NAME)?.0)
     }
 
     /// As [`Store::resolve_profile`], with `default_name` (in the learner's language) for the
-    /// profile made when none is wanted and none was used last.
+    /// profile made when none is wanted and none was used last; also says whether a profile
+    /// list that could not be read was set aside (the list is then rebuilt from the folders).
     pub fn resolve_profile_or(
         &self,
         wanted: Option<&str>,
         default_name: &str,
-    ) -> Result<Profile, ProgressError> {
-        let (profile, _) = self.with_profiles(|list| {
+    ) -> Result<(Profile, Option<MovedAside>), ProgressError> {
+        self.with_profiles(|list| {
             let last = list.last.as_deref().and_then(|id| list.get(id)).cloned();
             let profile = match (wanted, last) {
                 (None, Some(last)) => last,
@@ -183,8 +187,7 @@ impl Store {
             };
             list.last = Some(profile.id.clone());
             Ok(profile)
-        })?;
-        Ok(profile)
+        })
     }
 
     /// Loads a profile's progress (fresh if there is no file yet). A damaged file (cut short,

@@ -90,7 +90,10 @@ impl Learner {
         };
         if let Some(store) = &learner.store {
             match store.resolve_profile_or(wanted, &learner.profile.name) {
-                Ok(p) => learner.profile = p,
+                Ok((p, set_aside)) => {
+                    learner.profile = p;
+                    learner.notices.extend(set_aside.map(|n| n.say(early_lang)));
+                }
                 Err(e) => learner.notices.push(e.say(early_lang)),
             }
         }
@@ -192,7 +195,10 @@ impl Learner {
     pub fn profiles(&mut self) -> Option<Vec<Profile>> {
         let lang = self.lang();
         match self.store.as_ref()?.profiles() {
-            Ok((list, _)) => Some(list.profiles),
+            Ok((list, set_aside)) => {
+                self.notices.extend(set_aside.map(|n| n.say(lang)));
+                Some(list.profiles)
+            }
             Err(e) => {
                 self.notices.push(e.say(lang));
                 None

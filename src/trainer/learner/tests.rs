@@ -321,3 +321,38 @@ fn without_a_data_directory_the_learner_is_told_and_nothing_is_offered_to_place(
     assert!(learner.placement_offer(&catalog().lessons).is_empty());
     assert!(learner.saved_games().is_empty());
 }
+
+#[test]
+fn what_the_store_puts_right_or_cannot_save_is_said_once_in_the_learners_language() {
+    let dir = TestDir::new();
+    let mut learner = open(&dir, Some(Lang::Ru));
+    learner.toggle(Toggle::Labels);
+    assert!(learner.take_notices().is_empty());
+    let file = dir
+        .path()
+        .join("profiles")
+        .join(&learner.profile().id)
+        .join("progress.yaml");
+    // The file goes missing while the trainer is open: the next save puts the backup back.
+    std::fs::remove_file(&file).unwrap();
+    learner.toggle(Toggle::Glyphs);
+    let said = learner.take_notices().join(" ");
+    assert!(said.contains("последнюю целую копию"), "{said}");
+    // The profile is deleted in another window: said once, however many saves follow.
+    let id = learner.profile().id.clone();
+    crate::progress::Store::open(dir.path())
+        .unwrap()
+        .delete_profile(&id)
+        .unwrap();
+    learner.toggle(Toggle::Glyphs);
+    learner.toggle(Toggle::Labels);
+    let said = learner.take_notices();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("удалён в другом окне"), "{}", said[0]);
+    assert!(!dir.path().join("profiles").join(&id).exists());
+    // A damaged profile list is set aside and said at the start.
+    std::fs::write(dir.path().join("profiles.yaml"), "profiles: [oops").unwrap();
+    let mut again = open(&dir, Some(Lang::En));
+    let said = again.take_notices().join(" ");
+    assert!(said.contains("profile list was rebuilt"), "{said}");
+}
