@@ -2,6 +2,10 @@
 
 use std::time::Instant;
 
+mod pdn_file;
+
+use pdn_file::PdnFile;
+
 use crate::rules::{
     BoardSize, MovePath, NotationStyle, Position, Variant, full_text, perft, perft_divide,
 };
@@ -731,23 +735,26 @@ pub fn play_plan(
     Ok(given.then_some(plan))
 }
 
-/// `shashki play --load FILE`: the one game in a PDN file (`variant` when it has no
-/// `GameType` tag).
+/// `shashki play --load FILE` and `shashki analyse --pdn FILE`: the one game in a PDN file
+/// (`variant` when it has no `GameType` tag), read a game at a time: only the first game's
+/// text is kept while the others are counted.
 pub fn load_game(
     file: &std::path::Path,
     variant: Variant,
 ) -> Result<crate::rules::PdnGame, CommandError> {
-    use crate::rules::PdnGame;
-    let text = read_pdn(file)?;
-    let games = PdnGame::split(&text);
-    let [(line, game_text)] = games.as_slice() else {
-        return Err(CommandError(format!(
-            "{}: expected one game to continue, found {}",
-            file.display(),
-            games.len()
-        )));
-    };
-    read_game(file, *line, game_text, variant)
+    let mut pdn = PdnFile::open(file)?;
+    let first = pdn.next_game()?;
+    let mut found = usize::from(first.is_some());
+    while pdn.next_game()?.is_some() {
+        found += 1;
+    }
+    match first {
+        Some((line, text)) if found == 1 => read_game(file, line, &text, variant),
+        _ => Err(CommandError(format!(
+            "{}: expected one game to continue, found {found}",
+            file.display()
+        ))),
+    }
 }
 
 /// The text of a PDN file, refused when it is larger than [`crate::bounds::PDN_MAX_BYTES`]
@@ -760,14 +767,15 @@ fn read_pdn(file: &std::path::Path) -> Result<String, CommandError> {
     crate::bounds::utf8_text(bytes).map_err(fail)
 }
 
-/// Reads one game of a PDN file that starts at `line`; errors name the file's line and column.
+/// Reads one game of a PDN file that starts at `line` (at most [`pdn_file::MAX_GAME_MOVES`]
+/// moves); errors name the file's line and column.
 fn read_game(
     file: &std::path::Path,
     line: usize,
     text: &str,
     variant: Variant,
 ) -> Result<crate::rules::PdnGame, CommandError> {
-    crate::rules::PdnGame::read(text, variant).map_err(|e| {
+    crate::rules::PdnGame::read_at_most(text, variant, pdn_file::MAX_GAME_MOVES).map_err(|e| {
         CommandError(format!(
             "{}:{}:{}: {}",
             file.display(),
@@ -1079,45 +1087,69 @@ fn score_text(score: i32) -> String {
 /// summary of the marks of each side. With `annotate` the games are also written as PDN with
 /// NAGs and comments, to the file given or, without one, to standard output (the review lines
 /// then go to standard error).
+///
+/// The file is read a game at a time, three times: to count its games (a file of too many is
+/// refused at once), to read every game (a bad one is told before any review), then to review
+/// each and write its lines and its annotated text as soon as it is done. An annotated file
+/// is written beside `out` and renamed over it at the end, so `out` may be the file reviewed.
 pub fn review(
     file: &std::path::Path,
     variant: Variant,
     time_ms: u64,
     annotate: Option<Option<&std::path::Path>>,
     lang: crate::Lang,
-) -> Result<Vec<String>, CommandError> {
+) -> Result<(), CommandError> {
     use crate::engine::{Limits, Searcher};
     use crate::rules::{Color, PdnGame};
     use crate::trainer::{
         annotated_pdn, better_text, numbered, review_ply, summary_line, why_text,
     };
-    let text = read_pdn(file)?;
-    let games = PdnGame::split(&text);
-    if games.is_empty() {
+    use std::io::Write;
+    let games = PdnFile::count(file)?;
+    if games == 0 {
         return Err(CommandError(format!("{}: no games found", file.display())));
     }
-    let read: Vec<(usize, PdnGame)> = games
-        .iter()
-        .map(|(line, text)| Ok((*line, read_game(file, *line, text, variant)?)))
-        .collect::<Result<_, CommandError>>()?;
+    let mut plies = 0;
+    let mut pdn = PdnFile::open(file)?;
+    while let Some((line, text)) = pdn.next_game()? {
+        plies += read_game(file, line, &text, variant)?.game.moves().len();
+    }
     let limits = Limits {
         depth: Some(REVIEW_MAX_DEPTH),
         time: Some(std::time::Duration::from_millis(time_ms)),
         ..Limits::default()
     };
-    let plies: usize = read.iter().map(|(_, g)| g.game.moves().len()).sum();
+    // Where the review lines and the annotated games go.
+    let mut annotated = AnnotatedOut::new(annotate)?;
+    let to_stderr = matches!(annotate, Some(None));
     let bar = work_bar(plies, "reviewing moves");
-    let mut lines = Vec::new();
-    let mut annotated = String::new();
-    for (n, (line, pdn)) in read.iter().enumerate() {
-        let game = &pdn.game;
+    // Prints the lines of a game; false once standard output is closed (`| head`).
+    let print = |lines: &[String]| {
+        bar.suspend(|| {
+            if to_stderr {
+                let mut err = std::io::stderr().lock();
+                lines.iter().all(|l| writeln!(err, "{l}").is_ok())
+            } else {
+                let mut out = std::io::stdout().lock();
+                lines.iter().all(|l| writeln!(out, "{l}").is_ok()) && out.flush().is_ok()
+            }
+        })
+    };
+    let mut pdn = PdnFile::open(file)?;
+    let (mut n, mut printing) = (0, true);
+    while let Some((line, text)) = pdn.next_game()? {
+        let read = read_game(file, line, &text, variant)?;
+        drop(text);
+        let game = &read.game;
         let v = game.start().variant();
-        if read.len() > 1 {
+        let mut lines = Vec::new();
+        if games > 1 {
             if n > 0 {
                 lines.push(String::new());
             }
             lines.push(format!("game {} (line {line})", n + 1));
         }
+        n += 1;
         let mut searcher = Searcher::default();
         let mut reviews = Vec::new();
         for ply in 0..game.moves().len() {
@@ -1140,37 +1172,151 @@ pub fn review(
         for side in [Color::White, Color::Black] {
             lines.push(summary_line(&reviews, side, lang));
         }
-        if !annotated.is_empty() {
-            annotated.push('\n');
-        }
-        annotated += &annotated_pdn(pdn, &reviews, lang);
-    }
-    bar.finish_and_clear();
-    match annotate {
-        None => Ok(lines),
-        Some(out) => {
-            // What was written must read back as the same games.
-            for (game, (_, original)) in PdnGame::split(&annotated).iter().zip(&read) {
-                let back = PdnGame::read(game.1, variant).map_err(|e| {
+        if let Some(out) = &mut annotated {
+            // What is written must read back as the same game.
+            let text = annotated_pdn(&read, &reviews, lang);
+            let back = match PdnGame::split(&text).as_slice() {
+                [(_, one)] => PdnGame::read(one, variant).map_err(|e| {
                     CommandError(format!("the annotated PDN does not read back: {e}"))
-                })?;
-                if back.game.moves() != original.game.moves() {
+                })?,
+                _ => {
                     return Err(CommandError(
-                        "the annotated PDN does not read back as the same game".into(),
+                        "the annotated PDN does not read back as one game".into(),
                     ));
                 }
+            };
+            if back.game.moves() != game.moves() {
+                return Err(CommandError(
+                    "the annotated PDN does not read back as the same game".into(),
+                ));
             }
-            match write_out(&annotated, out)? {
-                Some(to) => {
-                    eprintln!("annotated games {to}");
-                    Ok(lines)
+            if !out.write_game(&text)? {
+                // Nobody reads the games on: stop (a closed pipe is not an error).
+                break;
+            }
+        }
+        printing = printing && print(&lines);
+        if !printing && annotated.is_none() {
+            // Nobody reads on: stop. An annotated file is still written whole.
+            break;
+        }
+    }
+    bar.finish_and_clear();
+    if let Some(out) = annotated
+        && let Some(to) = out.finish()?
+    {
+        eprintln!("annotated games {to}");
+    }
+    Ok(())
+}
+
+/// Where `shashki review --annotate` writes its games: standard output, or a temporary file
+/// beside the file named, renamed over it once every game is written.
+enum AnnotatedOut {
+    Stdout {
+        games: usize,
+    },
+    File {
+        path: std::path::PathBuf,
+        temp: std::path::PathBuf,
+        /// `None` once finished.
+        writer: Option<std::io::BufWriter<std::fs::File>>,
+        games: usize,
+    },
+}
+
+/// A review that stops early (a bad game, a failed write) leaves no temporary file.
+impl Drop for AnnotatedOut {
+    fn drop(&mut self) {
+        if let AnnotatedOut::File {
+            temp,
+            writer: Some(_),
+            ..
+        } = self
+        {
+            let _ = std::fs::remove_file(temp);
+        }
+    }
+}
+
+impl AnnotatedOut {
+    /// The output `annotate` asks for, if any (a file's temporary file created).
+    fn new(
+        annotate: Option<Option<&std::path::Path>>,
+    ) -> Result<Option<AnnotatedOut>, CommandError> {
+        Ok(match annotate {
+            None => None,
+            Some(None) => Some(AnnotatedOut::Stdout { games: 0 }),
+            Some(Some(path)) => {
+                let mut temp = path.as_os_str().to_owned();
+                temp.push(format!(".tmp{}", std::process::id()));
+                let temp = std::path::PathBuf::from(temp);
+                let file = std::fs::File::create(&temp)
+                    .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+                Some(AnnotatedOut::File {
+                    path: path.to_path_buf(),
+                    temp,
+                    writer: Some(std::io::BufWriter::new(file)),
+                    games: 0,
+                })
+            }
+        })
+    }
+
+    /// Writes one game's text, after a blank line from the one before; false when standard
+    /// output is closed.
+    fn write_game(&mut self, text: &str) -> Result<bool, CommandError> {
+        use std::io::Write;
+        match self {
+            AnnotatedOut::Stdout { games } => {
+                let mut out = std::io::stdout().lock();
+                let sep = if *games > 0 { "\n" } else { "" };
+                *games += 1;
+                // A closed standard output is not an error.
+                Ok(write!(out, "{sep}{text}")
+                    .and_then(|()| out.flush())
+                    .is_ok())
+            }
+            AnnotatedOut::File {
+                path,
+                writer,
+                games,
+                ..
+            } => {
+                let sep = if *games > 0 { "\n" } else { "" };
+                *games += 1;
+                let writer = writer.as_mut().expect("not finished");
+                write!(writer, "{sep}{text}")
+                    .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+                Ok(true)
+            }
+        }
+    }
+
+    /// Puts a written file in place; says where the games went ("written to FILE"), `None`
+    /// for standard output.
+    fn finish(mut self) -> Result<Option<String>, CommandError> {
+        match &mut self {
+            AnnotatedOut::Stdout { .. } => Ok(None),
+            AnnotatedOut::File {
+                path, temp, writer, ..
+            } => {
+                let Some(writer) = writer.take() else {
+                    return Ok(None);
+                };
+                let done = writer
+                    .into_inner()
+                    .map_err(|e| e.into_error())
+                    .and_then(|file| file.sync_all())
+                    .and_then(|()| std::fs::rename(&*temp, &*path));
+                if let Err(e) = done {
+                    let _ = std::fs::remove_file(&*temp);
+                    return Err(CommandError(format!(
+                        "cannot write {}: {e}",
+                        path.display()
+                    )));
                 }
-                None => {
-                    for line in &lines {
-                        eprintln!("{line}");
-                    }
-                    Ok(Vec::new())
-                }
+                Ok(Some(format!("written to {}", path.display())))
             }
         }
     }
@@ -1329,8 +1475,7 @@ pub fn import(
     out: Option<&std::path::Path>,
 ) -> Result<String, CommandError> {
     use crate::content::mine;
-    use crate::rules::PdnGame;
-    let text = read_pdn(file)?;
+    let games = PdnFile::count(file)?;
     let stem = file
         .file_stem()
         .map_or("imported".into(), |s| s.to_string_lossy().to_lowercase());
@@ -1338,10 +1483,10 @@ pub fn import(
     let mut puzzles = Vec::new();
     let mut variant = None;
     let mut skipped = Vec::new();
-    let games = PdnGame::split(&text);
-    let bar = work_bar(games.len(), "proving games");
-    for (line, game_text) in games {
-        let game = read_game(file, line, game_text, Variant::Russian)?;
+    let bar = work_bar(games, "proving games");
+    let mut pdn = PdnFile::open(file)?;
+    while let Some((line, game_text)) = pdn.next_game()? {
+        let game = read_game(file, line, &game_text, Variant::Russian)?;
         let start = *game.game.start();
         if variant.is_some_and(|v| v != start.variant()) {
             return Err(CommandError(format!(
