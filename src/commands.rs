@@ -149,6 +149,16 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     }
     for path in paths {
         match content::read_sources(path) {
+            Ok(found) if found.files.is_empty() && found.unreadable.is_empty() => {
+                // Asked to check a folder with nothing to check: most likely the wrong one.
+                unreadable.push((
+                    path.display().to_string(),
+                    Problem::whole_file(
+                        "no lessons or puzzles here: a folder to check holds .yaml files, \
+                         or lessons/ and puzzles/ folders of them",
+                    ),
+                ))
+            }
             Ok(found) => {
                 sources.extend(found.files);
                 unreadable.extend(
@@ -468,6 +478,7 @@ fn pick_profile(
     };
     match wanted {
         None if names.is_empty() => Ok(None),
+        Some(name) if name.chars().any(char::is_control) => Err(bad_name(name)),
         Some(name) => Err(CommandError(format!(
             "there is no profile '{name}': {known}. To make it, start the trainer with \
              `shashki --profile {}` (or choose Settings > New profile in the trainer)",
@@ -477,6 +488,12 @@ fn pick_profile(
             "choose a profile with --profile NAME: {known}"
         ))),
     }
+}
+
+/// The error for a profile name no profile can have, shown escaped: its control characters
+/// would act on the terminal.
+fn bad_name(name: &str) -> CommandError {
+    CommandError(crate::progress::ProgressError::BadName(name.to_string()).to_string())
 }
 
 /// Asks `question` on the terminal; true when the answer is "yes". Without a terminal to ask
@@ -563,6 +580,9 @@ fn delete(
     yes: bool,
 ) -> Result<Vec<String>, CommandError> {
     let Some(profile) = list.find(name).cloned() else {
+        if name.chars().any(char::is_control) {
+            return Err(bad_name(name));
+        }
         let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
         return Err(CommandError(format!(
             "there is no profile '{name}' to delete; the profiles are: {}",
@@ -1559,9 +1579,15 @@ pub fn train(
             "{v} has its own evaluation and is not trained"
         )));
     }
-    let mut file = match std::fs::read_to_string(out) {
-        Ok(text) => serde_yaml::from_str(&text)
-            .map_err(|e| CommandError(format!("{}: {e}", out.display())))?,
+    let mut file = match crate::bounds::read_file(out, WEIGHTS_MAX_BYTES) {
+        Ok(Ok(bytes)) => {
+            let fail = |why: String| CommandError(format!("{}: {why}", out.display()));
+            let text = crate::bounds::utf8_text(bytes).map_err(fail)?;
+            crate::bounds::check_text(&text, WEIGHTS_MAX_BYTES, crate::bounds::MAX_DEPTH)
+                .map_err(|bound| fail(bound.to_string()))?;
+            serde_yaml::from_str(&text).map_err(|e| fail(e.to_string()))?
+        }
+        Ok(Err(bound)) => return Err(CommandError(format!("{}: {bound}", out.display()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => crate::engine::WeightsFile::default(),
         Err(e) => return Err(CommandError(format!("{}: {e}", out.display()))),
     };
@@ -1605,6 +1631,9 @@ pub fn train(
     println!("weights written to {}", out.display());
     Ok(())
 }
+
+/// The largest weights file `shashki train` reads (the built-in one is under 5 KB).
+const WEIGHTS_MAX_BYTES: usize = crate::bounds::MB;
 
 /// The data directory the configuration names, or the user's own.
 fn data_dir(config: &crate::config::Config) -> Result<std::path::PathBuf, CommandError> {

@@ -14,9 +14,8 @@ use crate::rules::GameStarts;
 /// The most games read from one file (a big tournament's file holds a few hundred).
 pub(super) const MAX_GAMES: usize = 10_000;
 
-/// The largest text of one game (a game of 100 moves with a comment on every move is about
-/// 20 KB).
-pub(super) const MAX_GAME_BYTES: usize = MB;
+/// The largest text of one game.
+pub(super) const MAX_GAME_BYTES: usize = crate::bounds::PDN_GAME_MAX_BYTES;
 
 /// The most moves (of both sides, 1,000 plies) of one game; the draw rules end real games
 /// long before.
