@@ -115,9 +115,9 @@ impl<'a> PdnFile<'a> {
 
     /// The error of a game (starting at `line`) larger than [`MAX_GAME_BYTES`].
     fn too_large(&self, line: usize) -> CommandError {
-        let limit = MAX_GAME_BYTES / MB;
+        let limit = MAX_GAME_BYTES / 1024;
         CommandError(format!(
-            "{}:{line}: the game is larger than {limit} MB; a game can be at most {limit} MB",
+            "{}:{line}: the game is larger than {limit} KB; a game can be at most {limit} KB",
             self.path.display()
         ))
     }
@@ -198,15 +198,15 @@ mod tests {
         assert_eq!(PdnFile::count(&path).map_err(|e| e.0), Ok(MAX_GAMES));
         let _ = std::fs::remove_file(&path);
         // One line too long is placed at its line, a game of many lines at its first line.
-        let long_line = format!("[E \"\"]\n{}\n", "{x}".repeat(MB));
-        let long_game = format!("1. c3-d4 *\n[E \"\"]\n{}", "{x}\n".repeat(MB));
+        let long_line = format!("[E \"\"]\n{}\n", "{x}".repeat(MAX_GAME_BYTES));
+        let long_game = format!("1. c3-d4 *\n[E \"\"]\n{}", "{x}\n".repeat(MAX_GAME_BYTES));
         for (text, line) in [(long_line, 2), (long_game, 2)] {
             let path = file("large", &text);
             let err = games(&path).unwrap_err();
             let _ = std::fs::remove_file(&path);
             assert!(
                 err.ends_with(&format!(
-                    ".pdn:{line}: the game is larger than 1 MB; a game can be at most 1 MB"
+                    ".pdn:{line}: the game is larger than 256 KB; a game can be at most 256 KB"
                 )),
                 "{err}"
             );
