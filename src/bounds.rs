@@ -17,6 +17,11 @@ pub const CONTENT_MAX_BYTES: usize = 2 * MB;
 /// The largest PDN file read (an import of 10,000 games is about 10 MB).
 pub const PDN_MAX_BYTES: usize = 50 * MB;
 
+/// The largest text of one PDN game read, in a file of many or in a saved game's own file (a
+/// game of 100 moves with a comment on every move is about 20 KB). Reading a game takes at
+/// most about 64 times its size in memory (16 MB), for a text of nothing but marks.
+pub const PDN_GAME_MAX_BYTES: usize = 256 * 1024;
+
 /// The deepest nesting of a YAML file read: flow collections (`[`, `{`) and block
 /// indentation levels together. Real lessons use fewer than ten.
 pub const MAX_DEPTH: usize = 64;

@@ -2,6 +2,12 @@
 
 use std::time::Instant;
 
+mod annotated;
+mod pdn_file;
+
+use annotated::AnnotatedOut;
+use pdn_file::PdnFile;
+
 use crate::rules::{
     BoardSize, MovePath, NotationStyle, Position, Variant, full_text, perft, perft_divide,
 };
@@ -145,6 +151,16 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
     }
     for path in paths {
         match content::read_sources(path) {
+            Ok(found) if found.files.is_empty() && found.unreadable.is_empty() => {
+                // Asked to check a folder with nothing to check: most likely the wrong one.
+                unreadable.push((
+                    path.display().to_string(),
+                    Problem::whole_file(
+                        "no lessons or puzzles here: a folder to check holds .yaml files, \
+                         or lessons/ and puzzles/ folders of them",
+                    ),
+                ))
+            }
             Ok(found) => {
                 sources.extend(found.files);
                 unreadable.extend(
@@ -464,6 +480,7 @@ fn pick_profile(
     };
     match wanted {
         None if names.is_empty() => Ok(None),
+        Some(name) if name.chars().any(char::is_control) => Err(bad_name(name)),
         Some(name) => Err(CommandError(format!(
             "there is no profile '{name}': {known}. To make it, start the trainer with \
              `shashki --profile {}` (or choose Settings > New profile in the trainer)",
@@ -473,6 +490,12 @@ fn pick_profile(
             "choose a profile with --profile NAME: {known}"
         ))),
     }
+}
+
+/// The error for a profile name no profile can have, shown escaped: its control characters
+/// would act on the terminal.
+fn bad_name(name: &str) -> CommandError {
+    CommandError(crate::progress::ProgressError::BadName(name.to_string()).to_string())
 }
 
 /// Asks `question` on the terminal; true when the answer is "yes". Without a terminal to ask
@@ -553,6 +576,9 @@ fn delete(
     yes: bool,
 ) -> Result<Vec<String>, CommandError> {
     let Some(profile) = list.find(name).cloned() else {
+        if name.chars().any(char::is_control) {
+            return Err(bad_name(name));
+        }
         let names: Vec<&str> = list.profiles.iter().map(|p| p.name.as_str()).collect();
         return Err(CommandError(format!(
             "there is no profile '{name}' to delete; the profiles are: {}",
@@ -724,23 +750,26 @@ pub fn play_plan(
     Ok(given.then_some(plan))
 }
 
-/// `shashki play --load FILE`: the one game in a PDN file (`variant` when it has no
-/// `GameType` tag).
+/// `shashki play --load FILE` and `shashki analyse --pdn FILE`: the one game in a PDN file
+/// (`variant` when it has no `GameType` tag), read a game at a time: only the first game's
+/// text is kept while the others are counted.
 pub fn load_game(
     file: &std::path::Path,
     variant: Variant,
 ) -> Result<crate::rules::PdnGame, CommandError> {
-    use crate::rules::PdnGame;
-    let text = read_pdn(file)?;
-    let games = PdnGame::split(&text);
-    let [(line, game_text)] = games.as_slice() else {
-        return Err(CommandError(format!(
-            "{}: expected one game to continue, found {}",
-            file.display(),
-            games.len()
-        )));
-    };
-    read_game(file, *line, game_text, variant)
+    let mut pdn = PdnFile::open(file)?;
+    let first = pdn.next_game()?;
+    let mut found = usize::from(first.is_some());
+    while pdn.next_game()?.is_some() {
+        found += 1;
+    }
+    match first {
+        Some((line, text)) if found == 1 => read_game(file, line, &text, variant),
+        _ => Err(CommandError(format!(
+            "{}: expected one game to continue, found {found}",
+            file.display()
+        ))),
+    }
 }
 
 /// The text of a PDN file, refused when it is larger than [`crate::bounds::PDN_MAX_BYTES`]
@@ -753,14 +782,15 @@ fn read_pdn(file: &std::path::Path) -> Result<String, CommandError> {
     crate::bounds::utf8_text(bytes).map_err(fail)
 }
 
-/// Reads one game of a PDN file that starts at `line`; errors name the file's line and column.
+/// Reads one game of a PDN file that starts at `line` (at most [`pdn_file::MAX_GAME_MOVES`]
+/// moves); errors name the file's line and column.
 fn read_game(
     file: &std::path::Path,
     line: usize,
     text: &str,
     variant: Variant,
 ) -> Result<crate::rules::PdnGame, CommandError> {
-    crate::rules::PdnGame::read(text, variant).map_err(|e| {
+    crate::rules::PdnGame::read_at_most(text, variant, pdn_file::MAX_GAME_MOVES).map_err(|e| {
         CommandError(format!(
             "{}:{}:{}: {}",
             file.display(),
@@ -1072,45 +1102,69 @@ fn score_text(score: i32) -> String {
 /// summary of the marks of each side. With `annotate` the games are also written as PDN with
 /// NAGs and comments, to the file given or, without one, to standard output (the review lines
 /// then go to standard error).
+///
+/// The file is read a game at a time, three times: to count its games (a file of too many is
+/// refused at once), to read every game (a bad one is told before any review), then to review
+/// each and write its lines and its annotated text as soon as it is done. An annotated file
+/// is written beside `out` and renamed over it at the end, so `out` may be the file reviewed.
 pub fn review(
     file: &std::path::Path,
     variant: Variant,
     time_ms: u64,
     annotate: Option<Option<&std::path::Path>>,
     lang: crate::Lang,
-) -> Result<Vec<String>, CommandError> {
+) -> Result<(), CommandError> {
     use crate::engine::{Limits, Searcher};
     use crate::rules::{Color, PdnGame};
     use crate::trainer::{
         annotated_pdn, better_text, numbered, review_ply, summary_line, why_text,
     };
-    let text = read_pdn(file)?;
-    let games = PdnGame::split(&text);
-    if games.is_empty() {
+    use std::io::Write;
+    let games = PdnFile::count(file)?;
+    if games == 0 {
         return Err(CommandError(format!("{}: no games found", file.display())));
     }
-    let read: Vec<(usize, PdnGame)> = games
-        .iter()
-        .map(|(line, text)| Ok((*line, read_game(file, *line, text, variant)?)))
-        .collect::<Result<_, CommandError>>()?;
+    let mut plies = 0;
+    let mut pdn = PdnFile::open(file)?;
+    while let Some((line, text)) = pdn.next_game()? {
+        plies += read_game(file, line, &text, variant)?.game.moves().len();
+    }
     let limits = Limits {
         depth: Some(REVIEW_MAX_DEPTH),
         time: Some(std::time::Duration::from_millis(time_ms)),
         ..Limits::default()
     };
-    let plies: usize = read.iter().map(|(_, g)| g.game.moves().len()).sum();
+    // Where the review lines and the annotated games go.
+    let mut annotated = AnnotatedOut::new(annotate)?;
+    let to_stderr = matches!(annotate, Some(None));
     let bar = work_bar(plies, "reviewing moves");
-    let mut lines = Vec::new();
-    let mut annotated = String::new();
-    for (n, (line, pdn)) in read.iter().enumerate() {
-        let game = &pdn.game;
+    // Prints the lines of a game; false once standard output is closed (`| head`).
+    let print = |lines: &[String]| {
+        bar.suspend(|| {
+            if to_stderr {
+                let mut err = std::io::stderr().lock();
+                lines.iter().all(|l| writeln!(err, "{l}").is_ok())
+            } else {
+                let mut out = std::io::stdout().lock();
+                lines.iter().all(|l| writeln!(out, "{l}").is_ok()) && out.flush().is_ok()
+            }
+        })
+    };
+    let mut pdn = PdnFile::open(file)?;
+    let (mut n, mut printing) = (0, true);
+    while let Some((line, text)) = pdn.next_game()? {
+        let read = read_game(file, line, &text, variant)?;
+        drop(text);
+        let game = &read.game;
         let v = game.start().variant();
-        if read.len() > 1 {
+        let mut lines = Vec::new();
+        if games > 1 {
             if n > 0 {
                 lines.push(String::new());
             }
             lines.push(format!("game {} (line {line})", n + 1));
         }
+        n += 1;
         let mut searcher = Searcher::default();
         let mut reviews = Vec::new();
         for ply in 0..game.moves().len() {
@@ -1133,40 +1187,42 @@ pub fn review(
         for side in [Color::White, Color::Black] {
             lines.push(summary_line(&reviews, side, lang));
         }
-        if !annotated.is_empty() {
-            annotated.push('\n');
-        }
-        annotated += &annotated_pdn(pdn, &reviews, lang);
-    }
-    bar.finish_and_clear();
-    match annotate {
-        None => Ok(lines),
-        Some(out) => {
-            // What was written must read back as the same games.
-            for (game, (_, original)) in PdnGame::split(&annotated).iter().zip(&read) {
-                let back = PdnGame::read(game.1, variant).map_err(|e| {
+        if let Some(out) = &mut annotated {
+            // What is written must read back as the same game.
+            let text = annotated_pdn(&read, &reviews, lang);
+            let back = match PdnGame::split(&text).as_slice() {
+                [(_, one)] => PdnGame::read(one, variant).map_err(|e| {
                     CommandError(format!("the annotated PDN does not read back: {e}"))
-                })?;
-                if back.game.moves() != original.game.moves() {
+                })?,
+                _ => {
                     return Err(CommandError(
-                        "the annotated PDN does not read back as the same game".into(),
+                        "the annotated PDN does not read back as one game".into(),
                     ));
                 }
+            };
+            if back.game.moves() != game.moves() {
+                return Err(CommandError(
+                    "the annotated PDN does not read back as the same game".into(),
+                ));
             }
-            match write_out(&annotated, out)? {
-                Some(to) => {
-                    eprintln!("annotated games {to}");
-                    Ok(lines)
-                }
-                None => {
-                    for line in &lines {
-                        eprintln!("{line}");
-                    }
-                    Ok(Vec::new())
-                }
+            if !out.write_game(&text)? {
+                // Nobody reads the games on: stop (a closed pipe is not an error).
+                break;
             }
         }
+        printing = printing && print(&lines);
+        if !printing && annotated.is_none() {
+            // Nobody reads on: stop. An annotated file is still written whole.
+            break;
+        }
     }
+    bar.finish_and_clear();
+    if let Some(out) = annotated
+        && let Some(to) = out.finish()?
+    {
+        eprintln!("annotated games {to}");
+    }
+    Ok(())
 }
 
 /// The deepest search of one position in `shashki review` (the time per position usually
@@ -1322,8 +1378,7 @@ pub fn import(
     out: Option<&std::path::Path>,
 ) -> Result<String, CommandError> {
     use crate::content::mine;
-    use crate::rules::PdnGame;
-    let text = read_pdn(file)?;
+    let games = PdnFile::count(file)?;
     let stem = file
         .file_stem()
         .map_or("imported".into(), |s| s.to_string_lossy().to_lowercase());
@@ -1331,10 +1386,10 @@ pub fn import(
     let mut puzzles = Vec::new();
     let mut variant = None;
     let mut skipped = Vec::new();
-    let games = PdnGame::split(&text);
-    let bar = work_bar(games.len(), "proving games");
-    for (line, game_text) in games {
-        let game = read_game(file, line, game_text, Variant::Russian)?;
+    let bar = work_bar(games, "proving games");
+    let mut pdn = PdnFile::open(file)?;
+    while let Some((line, game_text)) = pdn.next_game()? {
+        let game = read_game(file, line, &game_text, Variant::Russian)?;
         let start = *game.game.start();
         if variant.is_some_and(|v| v != start.variant()) {
             return Err(CommandError(format!(
@@ -1407,9 +1462,15 @@ pub fn train(
             "{v} has its own evaluation and is not trained"
         )));
     }
-    let mut file = match std::fs::read_to_string(out) {
-        Ok(text) => serde_yaml::from_str(&text)
-            .map_err(|e| CommandError(format!("{}: {e}", out.display())))?,
+    let mut file = match crate::bounds::read_file(out, WEIGHTS_MAX_BYTES) {
+        Ok(Ok(bytes)) => {
+            let fail = |why: String| CommandError(format!("{}: {why}", out.display()));
+            let text = crate::bounds::utf8_text(bytes).map_err(fail)?;
+            crate::bounds::check_text(&text, WEIGHTS_MAX_BYTES, crate::bounds::MAX_DEPTH)
+                .map_err(|bound| fail(bound.to_string()))?;
+            serde_yaml::from_str(&text).map_err(|e| fail(e.to_string()))?
+        }
+        Ok(Err(bound)) => return Err(CommandError(format!("{}: {bound}", out.display()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => crate::engine::WeightsFile::default(),
         Err(e) => return Err(CommandError(format!("{}: {e}", out.display()))),
     };
@@ -1453,6 +1514,9 @@ pub fn train(
     println!("weights written to {}", out.display());
     Ok(())
 }
+
+/// The largest weights file `shashki train` reads (the built-in one is under 5 KB).
+const WEIGHTS_MAX_BYTES: usize = crate::bounds::MB;
 
 /// The data directory the configuration names, or the user's own.
 fn data_dir(config: &crate::config::Config) -> Result<std::path::PathBuf, CommandError> {

@@ -86,7 +86,6 @@ fn main() -> ExitCode {
                 annotate.as_ref().map(Option::as_deref),
                 lang,
             )
-            .map(|lines| print_lines(&lines))
         }
         Some(Command::Prove {
             variant,

@@ -1219,3 +1219,287 @@ fn review_marks_a_planted_blunder_and_annotates_a_pdn_that_reads_back() {
         let _ = std::fs::remove_file(f);
     }
 }
+
+/// Runs the binary with `args`, killing it if it has not finished within a minute (a read
+/// that blocks on a named pipe would otherwise hang the test run): the deadline only keeps a
+/// wrong program from hanging, it measures nothing.
+fn shashki_or_kill(args: &[&str]) -> Output {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(args)
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        if child
+            .try_wait()
+            .expect("the binary can be waited for")
+            .is_some()
+        {
+            return child.wait_with_output().expect("its output");
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("shashki {args:?} did not finish: it must refuse at once");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// A fresh folder for one test.
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Makes a named pipe at `path`.
+fn mkfifo(path: &std::path::Path) {
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+}
+
+/// A sparse file of 2 GB at `path`: nothing is written, but reading it all would take 2 GB.
+fn sparse(path: &std::path::Path) {
+    std::fs::File::create(path)
+        .and_then(|f| f.set_len(2 << 30))
+        .unwrap();
+}
+
+#[test]
+fn pdn_readers_refuse_pipes_devices_folders_and_huge_files_at_once() {
+    let dir = fresh_dir("pdn-kinds");
+    let pipe = dir.join("pipe.pdn");
+    mkfifo(&pipe);
+    let huge = dir.join("huge.pdn");
+    sparse(&huge);
+    let folder = dir.join("folder.pdn");
+    std::fs::create_dir(&folder).unwrap();
+    for (path, what) in [
+        (pipe.as_path(), "not a regular file but a named pipe (FIFO)"),
+        (
+            std::path::Path::new("/dev/zero"),
+            "not a regular file but a device",
+        ),
+        (folder.as_path(), "not a regular file but a folder"),
+        (huge.as_path(), "larger than 50 MB"),
+    ] {
+        let file = path.to_str().unwrap();
+        for args in [
+            vec!["review", file],
+            vec!["review", file, "--annotate"],
+            vec!["analyse", "--pdn", file],
+            vec!["play", "--load", file],
+            vec!["puzzles", "import", file],
+        ] {
+            let out = shashki_or_kill(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            assert_eq!(stderr(&out), format!("error: {file}: {what}\n"), "{args:?}");
+            assert_eq!(stdout(&out), "", "{args:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pdn_files_of_too_many_games_or_moves_are_refused_with_the_line() {
+    let dir = fresh_dir("pdn-caps");
+    // 10,001 games: refused at the first game past 10,000, before any is reviewed.
+    let many = dir.join("many.pdn");
+    std::fs::write(&many, "[Event \"x\"]\n1. c3-d4 *\n".repeat(10_001)).unwrap();
+    let file = many.to_str().unwrap();
+    for args in [
+        vec!["review", file],
+        vec!["analyse", "--pdn", file],
+        vec!["puzzles", "import", file],
+    ] {
+        let out = shashki_or_kill(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&out),
+            format!(
+                "error: {file}:20001: more than 10000 games; a file can hold at most 10000 \
+                 (split it into smaller files)\n"
+            ),
+            "{args:?}"
+        );
+        assert_eq!(stdout(&out), "", "{args:?}");
+    }
+    // A game of 501 moves (two kings going to and fro): refused at move 501.
+    let long = dir.join("long.pdn");
+    let mut text = String::from("[FEN \"W:WKa1:BKh2\"]\n");
+    for n in 1..=501 {
+        let (w, b) = if n % 2 == 1 {
+            ("a1-b2", "h2-g1")
+        } else {
+            ("b2-a1", "g1-h2")
+        };
+        text += &format!("{n}. {w} {b}\n");
+    }
+    std::fs::write(&long, text).unwrap();
+    let file = long.to_str().unwrap();
+    for args in [vec!["review", file], vec!["analyse", "--pdn", file]] {
+        let out = shashki_or_kill(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&out),
+            format!(
+                "error: {file}:502:6: the game has more than 500 moves; a game can have at \
+                 most 500\n"
+            ),
+            "{args:?}"
+        );
+    }
+    // Games are reviewed a game at a time, and an annotated file is put in place at the end:
+    // the file reviewed may be the one written.
+    let same = dir.join("same.pdn");
+    std::fs::write(
+        &same,
+        "[Event \"a\"]\n1. c3-d4 *\n[Event \"b\"]\n1. c3-b4 f6-g5 *\n",
+    )
+    .unwrap();
+    let file = same.to_str().unwrap();
+    let out = shashki_or_kill(&["review", file, "--time", "10", "--annotate", file]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("\ngame 2 (line 3)\n1. c3-b4 "),
+        "{}",
+        stdout(&out)
+    );
+    let written = std::fs::read_to_string(&same).unwrap();
+    assert!(
+        written.contains("[Event \"a\"]") && written.contains("[Event \"b\"]"),
+        "{written}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        3,
+        "no temporary file is left"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tables_that_are_pipes_devices_or_huge_are_unusable_at_once() {
+    let dir = fresh_dir("tables-kinds");
+    let tables = dir.join("tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    mkfifo(&tables.join("russian.shtb"));
+    std::os::unix::fs::symlink("/dev/zero", tables.join("brazilian.shtb")).unwrap();
+    sparse(&tables.join("english.shtb"));
+    std::fs::create_dir(tables.join("international.shtb")).unwrap();
+    let data = dir.to_str().unwrap();
+    let out = shashki_or_kill(&["--data-dir", data, "tables"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let unusable = "unusable, the engine plays without it";
+    for (variant, what) in [
+        ("russian", "not a regular file but a named pipe (FIFO)"),
+        ("brazilian", "not a regular file but a device"),
+        ("international", "not a regular file but a folder"),
+        ("english", "larger than 32 MB"),
+    ] {
+        let path = tables.join(format!("{variant}.shtb"));
+        let line = format!("{variant}: {unusable}: {}: {what}\n", path.display());
+        assert!(text.contains(&line), "{line}\n{text}");
+    }
+    // The engine, probing the tables of a position of two kings, plays on without them.
+    for variant in ["russian", "brazilian", "english"] {
+        let fen = if variant == "english" {
+            "W:WK1:BK32"
+        } else {
+            "W:WKa1:BKh8"
+        };
+        let args = [
+            "--data-dir",
+            data,
+            "analyse",
+            "--variant",
+            variant,
+            "--fen",
+            fen,
+            "--depth",
+            "3",
+        ];
+        let out = shashki_or_kill(&args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).starts_with("best: "), "{}", stdout(&out));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_names_a_pipe_among_the_content_files_and_an_empty_folder() {
+    let dir = fresh_dir("check-kinds");
+    mkfifo(&dir.join("lesson.yaml"));
+    let folder = dir.to_str().unwrap();
+    let out = shashki_or_kill(&["check", folder]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{}: not a regular file but a named pipe (FIFO)\n0 lessons, 0 puzzles, 1 problem\n",
+            dir.join("lesson.yaml:1:1").display()
+        )
+    );
+    let empty = fresh_dir("check-empty");
+    let out = shashki_or_kill(&["check", empty.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains(":1:1: no lessons or puzzles here: a folder to check holds"),
+        "{}",
+        stdout(&out)
+    );
+    let out = shashki_or_kill(&["check", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).starts_with("/dev/zero:1:1: not a regular file but a device\n"),
+        "{}",
+        stdout(&out)
+    );
+    for d in [dir, empty] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn a_profile_name_with_control_characters_is_shown_escaped() {
+    let dir = fresh_dir("profile-escape");
+    let data = dir.to_str().unwrap();
+    let name = "a\u{1b}[31mb\u{7}";
+    for args in [
+        vec!["--data-dir", data, "progress", "--profile", name],
+        vec!["--data-dir", data, "progress", "--delete", name, "--yes"],
+        vec![
+            "--data-dir",
+            data,
+            "quiz",
+            "--print",
+            "2",
+            "--weak",
+            "--profile",
+            name,
+        ],
+    ] {
+        let out = shashki_or_kill(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let text = stderr(&out);
+        assert!(!text.contains(['\u{1b}', '\u{7}']), "{args:?}: {text:?}");
+        assert_eq!(
+            text,
+            "error: Bad profile name \"a\\u{1b}[31mb\\u{7}\": use 1 to 40 characters, without \
+             control characters.\n",
+            "{args:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

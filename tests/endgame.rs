@@ -773,6 +773,56 @@ fn tables_files_round_trip_and_refuse_damage() {
     assert!(matches!(missing, Err(e) if matches!(e.problem, TableProblem::Io(_))));
 }
 
+#[test]
+fn tables_files_are_refused_by_kind_and_length_before_they_are_read() {
+    use shashki::bounds::{Bound, NotAFile};
+    let dir = temp_dir("kinds");
+    let path = table_path(&dir, Variant::English);
+    let problem = || {
+        Tables::read(&dir, Variant::English)
+            .expect_err("refused")
+            .problem
+    };
+    // A folder where the file should be.
+    std::fs::create_dir_all(&path).unwrap();
+    assert_eq!(
+        problem(),
+        TableProblem::Refused(Bound::NotRegular(NotAFile::Folder))
+    );
+    std::fs::remove_dir(&path).unwrap();
+    // A device: /dev/zero would never end.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+        assert_eq!(
+            problem(),
+            TableProblem::Refused(Bound::NotRegular(NotAFile::Device))
+        );
+        std::fs::remove_file(&path).unwrap();
+    }
+    // A 2 GB sparse file: refused by its size.
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(2 << 30).unwrap();
+    drop(file);
+    assert!(matches!(
+        problem(),
+        TableProblem::Refused(Bound::TooLarge { .. })
+    ));
+    // A good header followed by more (sparse) bytes than it describes, under the cap: refused
+    // by the length the header gives.
+    let good = three_pieces(Variant::English).write(&dir).unwrap();
+    let len = std::fs::metadata(&good).unwrap().len();
+    let file = std::fs::OpenOptions::new().write(true).open(&good).unwrap();
+    file.set_len(len + 20_000_000).unwrap();
+    drop(file);
+    assert_eq!(problem(), TableProblem::TrailingBytes);
+    let e = Tables::read(&dir, Variant::English)
+        .unwrap_err()
+        .to_string();
+    assert!(e.ends_with(": extra bytes after the tables"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Installs the Brazilian tables up to three pieces for the engine (once per test process;
 /// the other variants' checks stay independent of the engine's tables).
 fn install_brazilian() {

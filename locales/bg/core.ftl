@@ -74,6 +74,10 @@ pdn-unclosed-tag-value = стойността на тага не е затвор
 pdn-unclosed-tag = след стойността на тага се очаква ']'
 pdn-unknown-game-type = GameType "{ $value }" не е вариант, който играем (20, 21, 25 или 26)
 pdn-fen = FEN: { $reason }
+pdn-too-many-moves = партията има повече от { $limit } { $limit ->
+        [one] ход
+       *[other] хода
+    }, а може да има най-много { $limit }
 pdn-move = ход { $number } ({ $side ->
         [white] белите
        *[black] черните

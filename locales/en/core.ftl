@@ -107,6 +107,8 @@ pdn-unclosed-tag = expected ']' after the tag value
 pdn-unknown-game-type = GameType "{ $value }" is not a variant we play (20, 21, 25 or 26)
 # $reason: what is wrong with the FEN text.
 pdn-fen = FEN: { $reason }
+# $limit: the most moves (of both sides) a game may have.
+pdn-too-many-moves = the game has more than { $limit } moves; a game can have at most { $limit }
 # $number: the move number; $side: "white" or "black"; $text: the move as written; $reason: why
 # it cannot be played (a sentence).
 pdn-move = move { $number } ({ $side ->

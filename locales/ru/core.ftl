@@ -78,6 +78,10 @@ pdn-unclosed-tag-value = значение тега не закрыто кавы�
 pdn-unclosed-tag = после значения тега ожидалась ']'
 pdn-unknown-game-type = GameType "{ $value }" — не наш вариант (20, 21, 25 или 26)
 pdn-fen = FEN: { $reason }
+pdn-too-many-moves = в партии больше { $limit } { $limit ->
+        [one] хода
+       *[other] ходов
+    }, а можно не больше { $limit }
 pdn-move = ход { $number } ({ $side ->
         [white] белые
        *[black] чёрные

@@ -120,15 +120,20 @@ fn read_source(path: &Path) -> Result<Source, (Kind, Problem)> {
     }
 }
 
-/// Every `*.yaml` file under `path` (itself if it is a file; its `lessons/` and `puzzles/`
-/// subdirectories and the directory itself if it is a directory), sorted by path. A file
-/// that cannot be read is listed as such; the others are read all the same.
+/// Every `*.yaml` file under `path` (itself if it is not a directory; its `lessons/` and
+/// `puzzles/` subdirectories and the directory itself if it is one), sorted by path. A file
+/// that cannot be read is listed as such, and so is anything named like a content file that
+/// is not a regular file (a named pipe, a device, a folder): it is never opened. The others
+/// are read all the same.
 pub fn read_sources(path: &Path) -> Result<Sources, String> {
     let mut files: Vec<PathBuf> = Vec::new();
-    if path.is_file() {
-        files.push(path.to_path_buf());
-    } else if !path.is_dir() {
-        return Err("no such file or directory".to_string());
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => files.push(path.to_path_buf()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err("no such file or directory".to_string());
+        }
+        Err(e) => return Err(format!("cannot read it: {e}")),
     }
     for dir in [
         path.to_path_buf(),
@@ -142,7 +147,7 @@ pub fn read_sources(path: &Path) -> Result<Sources, String> {
             entries
                 .filter_map(Result::ok)
                 .map(|e| e.path())
-                .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml")),
+                .filter(|p| p.extension().is_some_and(|e| e == "yaml")),
         );
     }
     files.sort();

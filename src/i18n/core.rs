@@ -258,6 +258,7 @@ pub fn pdn_problem(problem: &PdnProblem, lang: Lang) -> String {
         PdnProblem::UnclosedTag => t!(lang, "pdn-unclosed-tag"),
         PdnProblem::UnknownGameType(value) => t!(lang, "pdn-unknown-game-type", value = value),
         PdnProblem::Fen(e) => t!(lang, "pdn-fen", reason = e.to_string()),
+        PdnProblem::TooManyMoves { limit } => t!(lang, "pdn-too-many-moves", limit = *limit),
         PdnProblem::Move {
             number,
             side,

@@ -88,7 +88,11 @@ impl Store {
                     .filter_map(Result::ok)
                     .map(|e| e.path())
                     .filter(|p| p.extension().is_some_and(|e| e == "pdn"))
-                    .filter_map(|p| Some((fs::metadata(&p).ok()?.modified().ok()?, p)))
+                    .filter_map(|p| {
+                        // A named pipe or a folder named like a game is no saved game.
+                        let meta = fs::metadata(&p).ok().filter(fs::Metadata::is_file)?;
+                        Some((meta.modified().ok()?, p))
+                    })
                     .collect()
             })
             .unwrap_or_default();
@@ -97,11 +101,17 @@ impl Store {
     }
 
     /// The profile's saved games with their text, least recently saved first (unreadable and
-    /// empty files are skipped).
+    /// empty files are skipped, and so are files that are not regular files or are larger than
+    /// one game's text can be, [`crate::bounds::PDN_GAME_MAX_BYTES`]).
     pub fn saved_games(&self, id: &str) -> Vec<(PathBuf, String)> {
         self.games(id)
             .into_iter()
-            .filter_map(|path| fs::read_to_string(&path).ok().map(|text| (path, text)))
+            .filter_map(|path| {
+                let bytes = crate::bounds::read_file(&path, crate::bounds::PDN_GAME_MAX_BYTES)
+                    .ok()?
+                    .ok()?;
+                Some((path, String::from_utf8(bytes).ok()?))
+            })
             .filter(|(_, text)| !text.trim().is_empty())
             .collect()
     }

@@ -50,6 +50,11 @@ pub enum PdnProblem {
     UnknownGameType(String),
     /// The `FEN` tag cannot be read.
     Fen(FenError),
+    /// The game has more moves (of both sides) than a reader takes.
+    TooManyMoves {
+        /// The most moves taken.
+        limit: usize,
+    },
     /// A move of the movetext cannot be played.
     Move {
         /// The move number (from 1).
@@ -263,6 +268,30 @@ fn result_text(variant: Variant, result: Option<GameResult>) -> &'static str {
     }
 }
 
+/// Where the games of a PDN text begin, found a line at a time (for [`PdnGame::split`] and
+/// for readers that take a file line by line): a game begins at a tag that follows moves.
+#[derive(Clone, Debug, Default)]
+pub struct GameStarts {
+    /// Whether the current game has movetext yet.
+    seen_moves: bool,
+}
+
+impl GameStarts {
+    /// Whether `line`, the next line of the text, begins a new game (the first game begins
+    /// at the top, never at a line).
+    pub fn begins_game(&mut self, line: &str) -> bool {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('[') && self.seen_moves {
+            self.seen_moves = false;
+            return true;
+        }
+        if !trimmed.is_empty() && !trimmed.starts_with(['[', '{', ';', '%']) {
+            self.seen_moves = true;
+        }
+        false
+    }
+}
+
 impl PdnGame {
     /// Splits a file of several games: each starts at a tag after moves (or at the top).
     /// Returns each game's first line number (from 1) and its text.
@@ -270,17 +299,13 @@ impl PdnGame {
         let mut games = Vec::new();
         let mut start = 0;
         let mut start_line = 1;
-        let mut seen_moves = false;
+        let mut starts = GameStarts::default();
         let mut offset = 0;
         for (i, line) in text.split_inclusive('\n').enumerate() {
-            let trimmed = line.trim_start();
-            if trimmed.starts_with('[') && seen_moves {
+            if starts.begins_game(line) {
                 games.push((start_line, &text[start..offset]));
                 start = offset;
                 start_line = i + 1;
-                seen_moves = false;
-            } else if !trimmed.is_empty() && !trimmed.starts_with(['[', '{', ';', '%']) {
-                seen_moves = true;
             }
             offset += line.len();
         }
@@ -292,6 +317,16 @@ impl PdnGame {
 
     /// Reads one PDN game. `default_variant` applies when there is no `GameType` tag.
     pub fn read(text: &str, default_variant: Variant) -> Result<PdnGame, PdnError> {
+        PdnGame::read_at_most(text, default_variant, usize::MAX)
+    }
+
+    /// Reads one PDN game of at most `max_moves` moves (of both sides: twice as many plies);
+    /// a longer game is refused at the first move past them, which is not played.
+    pub fn read_at_most(
+        text: &str,
+        default_variant: Variant,
+        max_moves: usize,
+    ) -> Result<PdnGame, PdnError> {
         let (tags, tokens) = tokenize(text)?;
         let mut variant = default_variant;
         let tag = |name: &str| tags.iter().find(|t| t.0.eq_ignore_ascii_case(name));
@@ -334,6 +369,13 @@ impl PdnGame {
             };
             if mv_text.is_empty() {
                 continue;
+            }
+            if game.moves().len() / 2 >= max_moves {
+                return Err(PdnError {
+                    line: token.line,
+                    column: token.column,
+                    problem: PdnProblem::TooManyMoves { limit: max_moves },
+                });
             }
             let pos = *game.position();
             let path = parse_move_any_sign(&pos, mv_text).map_err(|e| PdnError {

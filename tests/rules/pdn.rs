@@ -114,3 +114,21 @@ fn an_unclosed_comment_is_reported_where_it_opens() {
     let game = PdnGame::read("1. c3-d4 {a} (d6-e5 {b}) d6-c5 {c}", Variant::Russian).unwrap();
     assert_eq!(game.game.moves().len(), 2);
 }
+
+#[test]
+fn a_game_longer_than_the_limit_is_refused_at_the_first_move_past_it() {
+    use shashki::rules::PdnProblem;
+    let text = "[Event \"x\"]\n1. c3-d4 f6-e5\n2. d4:f6 g7:e5 3. b2-c3 *\n";
+    let two = PdnGame::read_at_most(text, Variant::Russian, 2).unwrap_err();
+    assert_eq!((two.line, two.column), (3, 19));
+    assert_eq!(two.problem, PdnProblem::TooManyMoves { limit: 2 });
+    assert_eq!(
+        two.to_string(),
+        "3:19: the game has more than 2 moves; a game can have at most 2"
+    );
+    let three = PdnGame::read_at_most(text, Variant::Russian, 3).unwrap();
+    assert_eq!(three.game.moves().len(), 5);
+    // Black's move that completes the last move allowed is still read.
+    let one = PdnGame::read_at_most("1. c3-d4 f6-e5 *", Variant::Russian, 1).unwrap();
+    assert_eq!(one.game.moves().len(), 2);
+}

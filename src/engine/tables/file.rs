@@ -1,7 +1,7 @@
 //! The tables' file: writing it atomically and reading it back with every check (see the
 //! module documentation of [`super`] for the layout).
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use super::Tables;
@@ -33,6 +33,8 @@ pub enum TableProblem {
     BadHeader(String),
     /// The data does not match its checksum.
     Checksum,
+    /// It is not a regular file, or it is larger than any tables file.
+    Refused(crate::bounds::Bound),
 }
 
 /// A tables file that could not be read or written: where, and what was wrong.
@@ -61,6 +63,7 @@ impl std::fmt::Display for TableError {
             TableProblem::Truncated => write!(f, "{path}: the file is cut short"),
             TableProblem::TrailingBytes => write!(f, "{path}: extra bytes after the tables"),
             TableProblem::BadHeader(what) => write!(f, "{path}: bad header: {what}"),
+            TableProblem::Refused(bound) => write!(f, "{path}: {bound}"),
             TableProblem::Checksum => write!(
                 f,
                 "{path}: the tables are damaged (checksum mismatch); build them again"
@@ -91,36 +94,49 @@ pub(super) fn encode(tables: &Tables) -> Vec<u8> {
     out
 }
 
-/// Reads the next bytes of a file, or says it is cut short.
-struct Reader<'a> {
-    bytes: &'a [u8],
+/// The largest tables file read: the biggest tables there are (the 8x8 boards' up to four
+/// pieces) take under 8 MB. A bigger file is refused before a byte of it is read.
+pub(super) const MAX_FILE_BYTES: usize = 32 * crate::bounds::MB;
+
+/// Reads the header's fields from a file, or says it is cut short.
+struct Header<R> {
+    reader: R,
+    /// How many bytes were read.
+    len: u64,
 }
 
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], TableProblem> {
-        if self.bytes.len() < n {
-            return Err(TableProblem::Truncated);
-        }
-        let (head, rest) = self.bytes.split_at(n);
-        self.bytes = rest;
-        Ok(head)
-    }
-
+impl<R: Read> Header<R> {
     fn array<const N: usize>(&mut self) -> Result<[u8; N], TableProblem> {
         let mut a = [0; N];
-        a.copy_from_slice(self.take(N)?);
+        self.reader.read_exact(&mut a).map_err(cut_short)?;
+        self.len += N as u64;
         Ok(a)
     }
 
     fn byte(&mut self) -> Result<u8, TableProblem> {
-        Ok(self.take(1)?[0])
+        Ok(self.array::<1>()?[0])
     }
 }
 
-/// The tables of `variant` in a file's bytes.
-pub(super) fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, TableProblem> {
-    let mut r = Reader { bytes };
-    if bytes.len() < MAGIC.len() || r.take(MAGIC.len())? != MAGIC {
+/// A read that ended early is a file cut short; any other failure is the system's.
+fn cut_short(e: std::io::Error) -> TableProblem {
+    if e.kind() == std::io::ErrorKind::UnexpectedEof {
+        TableProblem::Truncated
+    } else {
+        TableProblem::Io(e.to_string())
+    }
+}
+
+/// Reads and checks a header: empty tables of the size it describes, its checksum and its
+/// length in bytes. Nothing is read past the header, and a header is at most a few hundred
+/// bytes: the number of materials is checked before they are read.
+fn read_header(reader: impl Read, variant: Variant) -> Result<(Tables, u64, u64), TableProblem> {
+    let mut r = Header { reader, len: 0 };
+    let magic: [u8; 8] = r.array().map_err(|problem| match problem {
+        TableProblem::Truncated => TableProblem::NotATable,
+        other => other,
+    })?;
+    if &magic != MAGIC {
         return Err(TableProblem::NotATable);
     }
     let version = u32::from_le_bytes(r.array()?);
@@ -128,13 +144,17 @@ pub(super) fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, TableProb
         return Err(TableProblem::Version(version));
     }
     let name_len = usize::from(r.byte()?);
-    let name = String::from_utf8_lossy(r.take(name_len)?).into_owned();
+    let mut name = Vec::with_capacity(name_len);
+    for _ in 0..name_len {
+        name.push(r.byte()?);
+    }
+    let name = String::from_utf8_lossy(&name).into_owned();
     if name != variant.name() {
         return Err(TableProblem::OtherVariant(name));
     }
     let squares = usize::from(r.byte()?);
     let pieces = u32::from(r.byte()?);
-    let mut tables = Tables::empty(variant, pieces).ok_or_else(|| {
+    let tables = Tables::empty(variant, pieces).ok_or_else(|| {
         TableProblem::BadHeader(format!("{pieces} pieces for {}", variant.name()))
     })?;
     if squares != tables.layout.squares {
@@ -163,25 +183,51 @@ pub(super) fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, TableProb
         }
     }
     let checksum = u64::from_le_bytes(r.array()?);
-    let data = r.take(tables.data.len())?;
-    if !r.bytes.is_empty() {
+    Ok((tables, checksum, r.len))
+}
+
+/// The tables of `variant` in a file of `file_len` bytes read from `reader`: the header is
+/// read and checked first, then the file's length against the one the header gives, and
+/// only then the data.
+fn decode(mut reader: impl Read, file_len: u64, variant: Variant) -> Result<Tables, TableProblem> {
+    let (mut tables, checksum, header_len) = read_header(&mut reader, variant)?;
+    let expected = header_len + tables.data.len() as u64;
+    if file_len < expected {
+        return Err(TableProblem::Truncated);
+    }
+    if file_len > expected {
         return Err(TableProblem::TrailingBytes);
     }
-    if fnv1a(data) != checksum {
+    reader.read_exact(&mut tables.data).map_err(cut_short)?;
+    // The file may have grown since its length was taken.
+    if reader.read(&mut [0])? != 0 {
+        return Err(TableProblem::TrailingBytes);
+    }
+    if fnv1a(&tables.data) != checksum {
         return Err(TableProblem::Checksum);
     }
-    tables.data.copy_from_slice(data);
     Ok(tables)
 }
 
-/// Reads and checks the tables of `variant` in the file at `path`.
+impl From<std::io::Error> for TableProblem {
+    fn from(e: std::io::Error) -> TableProblem {
+        TableProblem::Io(e.to_string())
+    }
+}
+
+/// Reads and checks the tables of `variant` in the file at `path`: only a regular file of
+/// at most [`MAX_FILE_BYTES`], whose length is the one its header gives.
 pub(super) fn read(path: &Path, variant: Variant) -> Result<Tables, TableError> {
     let error = |problem| TableError {
         path: path.to_path_buf(),
         problem,
     };
-    let bytes = std::fs::read(path).map_err(|e| error(TableProblem::Io(e.to_string())))?;
-    decode(&bytes, variant).map_err(error)
+    let file = crate::bounds::open_file(path, MAX_FILE_BYTES)
+        .map_err(|e| error(e.into()))?
+        .map_err(|bound| error(TableProblem::Refused(bound)))?;
+    let len = file.metadata().map_err(|e| error(e.into()))?.len();
+    let reader = std::io::BufReader::new(file.take(MAX_FILE_BYTES as u64 + 1));
+    decode(reader, len, variant).map_err(error)
 }
 
 /// Writes `bytes` to `path` through a temporary file beside it, renamed into place once
@@ -206,4 +252,53 @@ pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> 
         return Err(error(path, e));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tables_file_fits_under_the_cap() {
+        for variant in Variant::STANDARD {
+            let most = super::super::most_table_pieces(variant).unwrap();
+            let tables = Tables::empty(variant, most).unwrap();
+            let bytes = encode(&tables);
+            assert!(
+                bytes.len() < MAX_FILE_BYTES / 2,
+                "{variant}: {}",
+                bytes.len()
+            );
+            let back = decode(bytes.as_slice(), bytes.len() as u64, variant).unwrap();
+            assert_eq!(back.data.len(), tables.data.len());
+        }
+    }
+
+    #[test]
+    fn a_length_other_than_the_headers_is_refused_before_the_data_is_read() {
+        let tables = Tables::empty(Variant::English, 2).unwrap();
+        let bytes = encode(&tables);
+        let len = bytes.len() as u64;
+        // The data after the header is never read: a reader that fails there shows it.
+        let header_len = bytes.len() - tables.data.len();
+        let failing = bytes[..header_len].chain(FailingReader);
+        assert_eq!(
+            decode(failing, len + 1, Variant::English).unwrap_err(),
+            TableProblem::TrailingBytes
+        );
+        let failing = bytes[..header_len].chain(FailingReader);
+        assert_eq!(
+            decode(failing, len - 1, Variant::English).unwrap_err(),
+            TableProblem::Truncated
+        );
+    }
+
+    /// A reader that fails at once.
+    struct FailingReader;
+
+    impl Read for FailingReader {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("the data was read"))
+        }
+    }
 }

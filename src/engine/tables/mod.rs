@@ -28,6 +28,9 @@
 //! A byte is 0 for a draw, otherwise plies + 1 (odd plies win). The file is written to a
 //! temporary file and renamed. A file that is truncated, corrupt, of another format version
 //! or of another variant is refused with a [`TableError`]; the engine then goes on without.
+//! Only a regular file is opened (a named pipe or a device is refused before it is read), and
+//! its header is read first: a file whose length is not the one the header gives, or that is
+//! larger than any tables file, is refused before its data is read.
 //!
 //! The engine finds the files through a process-wide registry: [`use_tables_from`] names the
 //! data directory once at start-up, and a variant's file is read at the first probe of one
