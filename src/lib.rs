@@ -14,6 +14,7 @@
 //! assert_eq!(next.to_fen(), "B:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
 //! ```
 
+pub mod atomic;
 pub mod bounds;
 pub mod cli;
 pub mod commands;

@@ -3,8 +3,9 @@
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process;
-use std::sync::atomic::{AtomicU64, Ordering};
+
+pub(crate) use crate::atomic::remove_stale_temps;
+use crate::atomic::{Failed, Step, file_name, parent};
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -12,213 +13,30 @@ use serde::de::DeserializeOwned;
 use super::error::{Action, MovedAside, Recovery};
 use super::{FORMAT, ProgressError, unix_now};
 
-/// The directory holding `path` (`.` for a bare file name).
-fn parent(path: &Path) -> &Path {
-    path.parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
-}
-
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
-}
-
-/// Where a write to `path` goes: `path` itself, or, if it is a symbolic link (a progress file
-/// kept in a synced folder), the file it points to, so that the link stays a link.
-pub(crate) fn write_target(path: &Path) -> PathBuf {
-    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    if !is_link {
-        return path.to_path_buf();
-    }
-    fs::canonicalize(path).unwrap_or_else(|_| match fs::read_link(path) {
-        // A link to a file not made yet: its target, relative to the link's folder.
-        Ok(target) => parent(path).join(target),
-        Err(_) => path.to_path_buf(),
-    })
-}
-
-/// The prefix of the temporary files [`write_atomic`] makes for `path`.
-fn temp_prefix(path: &Path) -> String {
-    format!(".{}.tmp-", file_name(path))
-}
-
-/// Removes the temporary files a killed save of `path` (or of the file it links to) left
-/// behind. Call it holding the file's lock: then no save of it is under way.
-pub(crate) fn remove_stale_temps(path: &Path) {
-    let target = write_target(path);
-    let prefix = temp_prefix(&target);
-    let Ok(entries) = fs::read_dir(parent(&target)) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix) {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: a temp file in
-/// the same directory is written and synced, renamed over `path`, and the directory is synced.
-/// A symbolic link is written through: the file it points to is replaced, in its own folder.
+/// [`crate::atomic::write`], durably, its failure as the store's error.
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ProgressError> {
-    write_replacing(path, bytes, true)
+    crate::atomic::write(path, bytes, true).map_err(store_error)
 }
 
-/// Like [`write_atomic`], but without waiting for the disk: after a power cut the file may be
-/// the old one, or empty. For a copy whose damage is detected when it is read (the last good
-/// copy of the progress, checked by its check line).
+/// [`crate::atomic::write`] without waiting for the disk: for the last good copy of the
+/// progress, whose damage its check line shows.
 pub(crate) fn write_unsynced(path: &Path, bytes: &[u8]) -> Result<(), ProgressError> {
-    write_replacing(path, bytes, false)
+    crate::atomic::write(path, bytes, false).map_err(store_error)
 }
 
-fn write_replacing(path: &Path, bytes: &[u8], durable: bool) -> Result<(), ProgressError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let target = write_target(path);
-    let path = target.as_path();
-    let dir = parent(path);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!("{}{}-{n}", temp_prefix(path), process::id()));
-    let written = (|| {
-        fault::step()?;
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        fault::write_all(&mut file, bytes)?;
-        if durable {
-            fault::step()?;
-            file.sync_data()?;
-        }
-        fault::step()?;
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        // A killed save leaves its temporary file; the next start removes it.
-        if !fault::is_kill(&e) {
-            let _ = fs::remove_file(&tmp);
-        }
-        return Err(ProgressError::io(Action::Write, path)(e));
-    }
-    if durable { sync_dir(dir) } else { Ok(()) }
-}
-
-/// Moves `path` aside to `to` (a rename in one folder: the bytes stay as they were), durably.
+/// [`crate::atomic::move_aside`], its failure as the store's error.
 pub(crate) fn move_aside(path: &Path, to: &Path) -> Result<(), ProgressError> {
-    fault::step()
-        .and_then(|()| fs::rename(path, to))
-        .map_err(ProgressError::io(Action::MoveAside, path))?;
-    sync_dir(parent(path))
+    crate::atomic::move_aside(path, to).map_err(store_error)
 }
 
-/// Makes a rename in `dir` durable.
-fn sync_dir(dir: &Path) -> Result<(), ProgressError> {
-    fault::step().map_err(ProgressError::io(Action::Sync, dir))?;
-    match File::open(dir) {
-        Ok(d) => d.sync_all().map_err(ProgressError::io(Action::Sync, dir)),
-        // Windows cannot open a directory as a file; there the rename is all that can be done.
-        Err(_) if cfg!(not(unix)) => Ok(()),
-        Err(e) => Err(ProgressError::io(Action::Open, dir)(e)),
-    }
-}
-
-/// Faults injected into the writes of this thread, for the tests of every step of a save
-/// and a repair: a kill before the n-th step (the files stay as they are at that instant,
-/// and every later step fails too), a disk that fills after some bytes, a rename refused.
-/// Outside tests every step goes ahead.
-#[cfg(test)]
-pub(crate) mod fault {
-    use std::cell::Cell;
-    use std::io::{self, Write};
-
-    /// What goes wrong.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub(crate) enum Plan {
-        /// Nothing.
-        None,
-        /// The process dies before step n (counted from 0) and does nothing more.
-        KillAt(usize),
-        /// The disk is full once this many bytes have been written (over all writes).
-        DiskFullAfter(usize),
-        /// Every step fails, as a rename or sync that is refused would.
-        Refuse,
-    }
-
-    thread_local! {
-        static PLAN: Cell<Plan> = const { Cell::new(Plan::None) };
-        static STEPS: Cell<usize> = const { Cell::new(0) };
-        static WRITTEN: Cell<usize> = const { Cell::new(0) };
-        static KILLED: Cell<bool> = const { Cell::new(false) };
-    }
-
-    const KILLED_WORDS: &str = "killed (simulated)";
-
-    /// Sets the plan for this thread and starts counting afresh.
-    pub(crate) fn set(plan: Plan) {
-        PLAN.set(plan);
-        STEPS.set(0);
-        WRITTEN.set(0);
-        KILLED.set(false);
-    }
-
-    /// Whether the plan's kill happened.
-    pub(crate) fn killed() -> bool {
-        KILLED.get()
-    }
-
-    /// One step of a write sequence: fails as the plan says.
-    pub(crate) fn step() -> io::Result<()> {
-        let n = STEPS.get();
-        STEPS.set(n + 1);
-        if KILLED.get() {
-            return Err(io::Error::other(KILLED_WORDS));
-        }
-        match PLAN.get() {
-            Plan::KillAt(k) if n >= k => {
-                KILLED.set(true);
-                Err(io::Error::other(KILLED_WORDS))
-            }
-            Plan::Refuse => Err(io::Error::from(io::ErrorKind::PermissionDenied)),
-            _ => Ok(()),
-        }
-    }
-
-    /// Writes `bytes`, as far as the disk has room in the plan.
-    pub(crate) fn write_all(file: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
-        step()?;
-        if let Plan::DiskFullAfter(room) = PLAN.get() {
-            let left = room.saturating_sub(WRITTEN.get());
-            let part = left.min(bytes.len());
-            file.write_all(&bytes[..part])?;
-            WRITTEN.set(WRITTEN.get() + part);
-            if part < bytes.len() {
-                return Err(io::Error::from(io::ErrorKind::StorageFull));
-            }
-            return Ok(());
-        }
-        file.write_all(bytes)
-    }
-
-    /// Whether the error is a simulated kill.
-    pub(crate) fn is_kill(e: &io::Error) -> bool {
-        e.to_string() == KILLED_WORDS
-    }
-}
-
-/// Outside tests, the writes go ahead (see the test version).
-#[cfg(not(test))]
-mod fault {
-    use std::io::{self, Write};
-
-    pub(crate) fn step() -> io::Result<()> {
-        Ok(())
-    }
-
-    pub(crate) fn write_all(file: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
-        file.write_all(bytes)
-    }
-
-    pub(crate) fn is_kill(_: &io::Error) -> bool {
-        false
-    }
+fn store_error(failed: Failed) -> ProgressError {
+    let action = match failed.step {
+        Step::Write => Action::Write,
+        Step::Open => Action::Open,
+        Step::Sync => Action::Sync,
+        Step::Move => Action::MoveAside,
+    };
+    ProgressError::io(action, failed.path)(failed.source)
 }
 
 /// An exclusive lock on `<name>.lock` beside a file, held until dropped.

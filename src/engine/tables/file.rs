@@ -1,7 +1,7 @@
 //! The tables' file: writing it atomically and reading it back with every check (see the
 //! module documentation of [`super`] for the layout).
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::Tables;
@@ -230,8 +230,8 @@ pub(super) fn read(path: &Path, variant: Variant) -> Result<Tables, TableError> 
     decode(reader, len, variant).map_err(error)
 }
 
-/// Writes `bytes` to `path` through a temporary file beside it, renamed into place once
-/// complete and synced, creating the folder first.
+/// Writes `bytes` to `path` with [`crate::atomic::write`] (a synced temporary file renamed
+/// into place, the folder synced), creating the folder first.
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> {
     let error = |what: &Path, e: std::io::Error| TableError {
         path: what.to_path_buf(),
@@ -240,18 +240,7 @@ pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> 
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| error(dir, e))?;
     }
-    let mut temp = path.as_os_str().to_owned();
-    temp.push(format!(".tmp{}", std::process::id()));
-    let temp = PathBuf::from(temp);
-    let written = std::fs::File::create(&temp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&temp, path)) {
-        let _ = std::fs::remove_file(&temp);
-        return Err(error(path, e));
-    }
-    Ok(())
+    crate::atomic::write(path, bytes, true).map_err(|failed| error(&failed.path, failed.source))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::{Purpose, resolve};
-use crate::progress::fsio::fault::{self, Plan};
+use crate::atomic::fault::{self, Plan};
 use crate::progress::fsio::with_check;
 use crate::progress::store::backup_path;
 use crate::progress::test_dir::TestDir;
