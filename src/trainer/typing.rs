@@ -31,15 +31,23 @@ pub fn begins_move(style: NotationStyle, c: char) -> bool {
 }
 
 /// Whether `text` has Cyrillic letters that make no square on `variant`'s board, read by the
-/// keys they sit on or by their looks: letters typed by sound (`ф4`, `д2:б4`). Numbered boards
-/// name no squares by letters, so there it is always false.
+/// keys they sit on or by their looks: letters typed by sound (`ф4`, `д2:б4`). A move not
+/// finished yet (`с3-`) is judged by the squares it has. Numbered boards name no squares by
+/// letters, so there it is always false.
 pub fn typed_by_sound(variant: Variant, text: &str) -> bool {
     let Some(keys) = layout_reading(text) else {
         return false;
     };
+    let squares = |route: &str| {
+        parse_route(variant, route).is_some()
+            || route
+                .split(['-', ':', 'x', ' '])
+                .filter(|part| !part.is_empty())
+                .all(|part| parse_square(variant, part).is_some())
+    };
     variant.rules().notation == NotationStyle::Algebraic
-        && parse_route(variant, &keys).is_none()
-        && parse_route(variant, &latin_lookalikes(text)).is_none()
+        && !squares(&keys)
+        && !squares(&latin_lookalikes(text))
 }
 
 /// The error for text typed by sound: it is to be typed in Latin letters.
@@ -385,6 +393,14 @@ mod tests {
         let typed = read_move(&start, "ф1-и2");
         assert_eq!(typed.read_as.as_deref(), Some("a1-b2"));
         assert!(matches!(typed.result, Err(MoveError::Illegal(_))));
+        // A move not finished yet is read by its squares: `с3-` is c3- on the keys.
+        assert!(!typed_by_sound(v, "с3-"));
+        let typed = read_move(&start, "с3-");
+        assert_eq!(typed.read_as.as_deref(), Some("c3-"));
+        assert_ne!(
+            typed.result.unwrap_err().syntax_problem(),
+            Some(crate::rules::SyntaxProblem::NotLatin)
+        );
         // So do squares by their looks (`а3` is a3), and Latin text is never asked again.
         assert!(!typed_by_sound(v, "а3-в4"));
         assert!(!typed_by_sound(v, "f4"));
