@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::CommandError;
 use crate::bounds::{MB, PDN_MAX_BYTES};
-use crate::rules::GameStarts;
+use crate::rules::{GameStarts, Variant};
 
 /// The most games read from one file (a big tournament's file holds a few hundred).
 pub(super) const MAX_GAMES: usize = 10_000;
@@ -135,6 +135,47 @@ impl<'a> PdnFile<'a> {
         }
         Ok(game)
     }
+}
+
+/// `shashki play --load FILE` and `shashki analyse --pdn FILE`: the one game in a PDN file
+/// (`variant` when it has no `GameType` tag), read a game at a time: only the first game's
+/// text is kept while the others are counted.
+pub fn load_game(
+    file: &std::path::Path,
+    variant: Variant,
+) -> Result<crate::rules::PdnGame, CommandError> {
+    let mut pdn = PdnFile::open(file)?;
+    let first = pdn.next_game()?;
+    let mut found = usize::from(first.is_some());
+    while pdn.next_game()?.is_some() {
+        found += 1;
+    }
+    match first {
+        Some((line, text)) if found == 1 => read_game(file, line, &text, variant),
+        _ => Err(CommandError(format!(
+            "{}: expected one game to continue, found {found}",
+            file.display()
+        ))),
+    }
+}
+
+/// Reads one game of a PDN file that starts at `line` (at most [`MAX_GAME_MOVES`]
+/// moves); errors name the file's line and column.
+pub(super) fn read_game(
+    file: &std::path::Path,
+    line: usize,
+    text: &str,
+    variant: Variant,
+) -> Result<crate::rules::PdnGame, CommandError> {
+    crate::rules::PdnGame::read_at_most(text, variant, MAX_GAME_MOVES).map_err(|e| {
+        CommandError(format!(
+            "{}:{}:{}: {}",
+            file.display(),
+            line + e.line - 1,
+            e.column,
+            crate::i18n::core::pdn_problem(&e.problem, crate::Lang::En)
+        ))
+    })
 }
 
 #[cfg(test)]
