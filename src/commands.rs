@@ -70,13 +70,20 @@ fn work_bar(len: usize, what: &str) -> indicatif::ProgressBar {
         .with_finish(indicatif::ProgressFinish::AndClear)
 }
 
-/// Writes `text` to the file `out`, or to standard output without one; says where it went
-/// ("written to FILE") when it went to a file.
+/// Writes `text` to the file `out` (crash-safe: the old file or the new one, never a part), or
+/// to standard output without one; says where it went ("written to FILE") when it went to a
+/// file.
 fn write_out(text: &str, out: Option<&std::path::Path>) -> Result<Option<String>, CommandError> {
     match out {
         Some(path) => {
-            std::fs::write(path, text)
-                .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
+            // A pipe or a device (`--out /dev/stdout`) is written to, not replaced.
+            let stream = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+            let written = if stream {
+                std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+            } else {
+                crate::atomic::write(path, text.as_bytes(), true).map_err(|e| e.to_string())
+            };
+            written.map_err(|e| CommandError(format!("cannot write {e}")))?;
             Ok(Some(format!("written to {}", path.display())))
         }
         None => {

@@ -343,10 +343,7 @@ pub fn train(
         );
     }
     let text = crate::engine::weights_text(&file);
-    let tmp = out.with_extension("yaml.tmp");
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, out))
-        .map_err(|e| CommandError(format!("{}: {e}", out.display())))?;
+    crate::atomic::write(out, text.as_bytes(), true).map_err(|e| CommandError(e.to_string()))?;
     println!("weights written to {}", out.display());
     Ok(())
 }
