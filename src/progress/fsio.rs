@@ -189,13 +189,18 @@ pub(crate) enum Read<T> {
 pub(crate) const MAX_BYTES: usize = 8 * crate::bounds::MB;
 
 /// The bytes of a progress or profile file (`None` if there is none), or why it is refused
-/// before parsing: larger than [`MAX_BYTES`], or nested deeper than the YAML reader handles
-/// quickly ([`crate::bounds::MAX_DEPTH`]).
+/// before parsing: not a regular file, a link that cannot be followed, larger than
+/// [`MAX_BYTES`], or nested deeper than the YAML reader handles quickly
+/// ([`crate::bounds::MAX_DEPTH`]).
 pub(crate) fn read_bounded(path: &Path) -> Result<Option<Result<Vec<u8>, String>>, ProgressError> {
     let bytes = match crate::bounds::read_file(path, MAX_BYTES) {
         Ok(Ok(bytes)) => bytes,
         Ok(Err(bound)) => return Ok(Some(Err(bound.to_string()))),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        // A link that loops, or one into a folder that cannot be entered.
+        Err(e) if fs::symlink_metadata(path).is_ok_and(|m| m.is_symlink()) => {
+            return Ok(Some(Err(format!("a link that cannot be followed: {e}"))));
+        }
         Err(e) => return Err(ProgressError::io(Action::Read, path)(e)),
     };
     let text = String::from_utf8_lossy(&bytes);

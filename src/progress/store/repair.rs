@@ -1,6 +1,6 @@
 //! Reading a profile's progress file and putting it right, safely at every instant.
 //!
-//! The file is read bounded (a regular file of at most [`MAX_BYTES`], not nested too deep)
+//! The file is read bounded (a regular file of at most 8 MB, not nested too deep)
 //! and judged by its check line and its keys. What is done about it never leaves the folder
 //! without a loadable copy of the progress: a damaged file is first copied aside (or, when
 //! it could not be read at all, renamed aside, which keeps its bytes), and only then is the
@@ -15,7 +15,7 @@ use serde_yaml::Value;
 use super::backup_path;
 use crate::progress::error::{MovedAside, Recovery};
 use crate::progress::fsio::{
-    Integrity, MAX_BYTES, aside_path, integrity, move_aside, normalized, write_atomic,
+    Integrity, aside_path, integrity, move_aside, normalized, read_bounded, write_atomic,
 };
 use crate::progress::keys::unknown_keys;
 use crate::progress::{FORMAT, Progress, ProgressError, merge_backup};
@@ -41,20 +41,11 @@ enum Found {
 
 /// Reads the progress file at `path`. A file from a newer version is an error.
 fn read(path: &Path) -> Result<Found, ProgressError> {
-    use std::io::ErrorKind;
-    let bytes = match crate::bounds::read_file(path, MAX_BYTES) {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(bound)) => {
-            let why = bound.to_string();
-            return Ok(Found::Damaged { why, bytes: None });
-        }
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(Found::Missing),
-        // A link that loops, or one into a folder that cannot be entered.
-        Err(e) if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_symlink()) => {
-            let why = format!("a link that cannot be followed: {e}");
-            return Ok(Found::Damaged { why, bytes: None });
-        }
-        Err(e) => return Err(ProgressError::io(crate::progress::Action::Read, path)(e)),
+    let bytes = match read_bounded(path)? {
+        None => return Ok(Found::Missing),
+        // Refused before it was parsed: renamed aside, not copied, when it is set aside.
+        Some(Err(why)) => return Ok(Found::Damaged { why, bytes: None }),
+        Some(Ok(bytes)) => bytes,
     };
     let damaged = |why: String, bytes: Vec<u8>| {
         Ok(Found::Damaged {
@@ -64,10 +55,6 @@ fn read(path: &Path) -> Result<Found, ProgressError> {
     };
     if bytes.is_empty() {
         return damaged("the file is empty".into(), bytes);
-    }
-    let text = String::from_utf8_lossy(&bytes);
-    if let Err(bound) = crate::bounds::check_text(&text, MAX_BYTES, crate::bounds::MAX_DEPTH) {
-        return damaged(bound.to_string(), bytes);
     }
     let check = integrity(&bytes);
     let cut_short = || format!("the file is cut short: {} bytes", bytes.len());
