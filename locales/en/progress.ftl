@@ -52,8 +52,8 @@ progress-kept-edit = { $path } was changed by hand ({ $why }). The changes are k
 progress-merged-backup = { $path } held less than its last good copy { $aside }; what was missing was taken back from the copy.
 # The file grew too large. $count: how many puzzles' results were taken out (a number).
 progress-trimmed = { $path } was getting too large, so the results of the puzzles tried longest ago were taken out of it (puzzles taken out: { $count }).
-# $id: the profile id, in quotes.
-progress-profile-deleted = The profile { $id } was deleted in another window, so nothing more is saved for it. Choose a profile in Settings.
+# The profile in use was deleted by another copy of the trainer (or the command line).
+progress-profile-deleted = This profile was deleted in another window, so nothing more is saved for it. Choose a profile in Settings.
 # $limit: the size cap in megabytes.
 progress-too-large = { $path } cannot be saved: it would be larger than { $limit } MB.
 # The data folder cannot be written (permissions, a read-only disk).

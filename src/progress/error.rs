@@ -132,9 +132,7 @@ impl ProgressError {
             ProgressError::NoSuchProfile(id) => {
                 t!(lang, "progress-no-such-profile", id = format!("{id:?}"))
             }
-            ProgressError::ProfileDeleted(id) => {
-                t!(lang, "progress-profile-deleted", id = format!("{id:?}"))
-            }
+            ProgressError::ProfileDeleted(_) => t!(lang, "progress-profile-deleted"),
             ProgressError::TooLarge { path, limit_mb } => t!(
                 lang,
                 "progress-too-large",
