@@ -24,6 +24,7 @@ pub mod corners;
 pub mod engine;
 pub mod export;
 pub mod fnv;
+pub mod game;
 pub mod i18n;
 pub mod lang;
 pub mod progress;

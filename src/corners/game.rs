@@ -88,7 +88,7 @@ impl CornersGame {
     }
 
     /// The start and the position after each move.
-    pub(super) fn positions(&self) -> &[CornersPosition] {
+    pub fn positions(&self) -> &[CornersPosition] {
         &self.positions
     }
 

@@ -244,7 +244,9 @@ fn is_mark(token: &str) -> bool {
 }
 
 /// The result a result token stands for (`2-0`, `1-0`, `1-1`, `1/2-1/2`, ...).
-fn result_of(token: &str) -> Option<Option<GameResult>> {
+/// The result a PDN result token (`1-0`, `2-0`, `1/2-1/2`, `*`...) states: `Some(None)` for
+/// a game going on, `None` when the token is no result.
+pub fn result_of(token: &str) -> Option<Option<GameResult>> {
     match token {
         "2-0" | "1-0" => Some(Some(GameResult::WhiteWins)),
         "0-2" | "0-1" => Some(Some(GameResult::BlackWins)),

@@ -6,77 +6,55 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use crate::corners::{CornersMove, CornersPosition, CornersSearcher};
 use crate::engine::{FULL_STRENGTH_TIME, Limits, Searcher};
 use crate::rng::Rng;
 use crate::rules::{Color, Game, MovePath};
-use crate::trainer::{CornersSession, MoveReview, PlaySession, blunder_puzzles, review_ply};
+use crate::trainer::play::{PlaySession, Playable};
+use crate::trainer::{MoveReview, blunder_puzzles, review_ply};
 
-/// How long the computer thinks about a hint in draughts.
-const HINT_TIME: Duration = Duration::from_millis(700);
-/// How long the computer thinks about a hint in corners.
-const CORNERS_HINT_TIME: Duration = Duration::from_millis(500);
 /// How long the review searches each move of a game.
 const REVIEW_TIME: Duration = Duration::from_millis(150);
 /// The deepest the review searches a move (the time usually ends it first).
 const REVIEW_DEPTH: u32 = 30;
 
-/// The computer's memory of one game: its search table, kept from move to move so that it
-/// remembers what it found. A screen keeps one per game and hands it to [`computer_move`].
-#[derive(Clone)]
-pub struct GameMemory(Arc<Mutex<Searcher>>);
+/// The computer's memory of one game (its search table, for draughts), kept from move to
+/// move so that it remembers what it found. A screen keeps one per game and hands it to
+/// [`computer_move`].
+pub struct GameMemory<G: Playable>(Arc<Mutex<G::Memory>>);
 
-impl Default for GameMemory {
-    fn default() -> GameMemory {
-        GameMemory(Arc::new(Mutex::new(Searcher::new(18))))
+impl<G: Playable> Default for GameMemory<G> {
+    fn default() -> Self {
+        GameMemory(Arc::new(Mutex::new(G::new_memory())))
     }
 }
 
 /// The computer's move in the game of `session`, at its level, searched with the game's
 /// `memory`.
-pub fn computer_move(
-    session: &PlaySession,
-    memory: &GameMemory,
-) -> impl FnOnce() -> Option<MovePath> + Send + 'static {
+pub fn computer_move<G: Playable>(
+    session: &PlaySession<G>,
+    memory: &GameMemory<G>,
+) -> impl FnOnce() -> Option<G::Move> + Send + 'static {
     let (game, level) = (session.game().clone(), session.level());
-    let searcher = Arc::clone(&memory.0);
+    let memory = Arc::clone(&memory.0);
     move || {
         let mut rng = Rng::from_clock();
-        // A search forgotten by an undo may still hold the searcher for a moment; a panic
-        // in one (never expected) leaves the table as usable as any.
-        let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
-        crate::engine::choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng)
+        // A search forgotten by an undo may still hold the memory for a moment; a panic in
+        // one (never expected) leaves the table as usable as any.
+        let mut memory = memory.lock().unwrap_or_else(|e| e.into_inner());
+        game.choose(level, FULL_STRENGTH_TIME, &mut memory, &mut rng)
     }
 }
 
 /// The learner's best move in the game of `session`, as a hint: the position it was found
-/// in, and the move.
-pub fn play_hint(
-    session: &PlaySession,
-) -> impl FnOnce() -> Option<(crate::rules::Position, crate::engine::Hint)> + Send + 'static {
+/// in, and the hint.
+pub fn play_hint<G: Playable>(
+    session: &PlaySession<G>,
+) -> impl FnOnce() -> Option<(G::Position, G::Hint)> + Send + 'static {
     let game = session.game().clone();
-    move || crate::engine::hint(&game, HINT_TIME).map(|m| (*game.position(), m))
-}
-
-/// The computer's move in a game of corners, at its level.
-pub fn corners_move(
-    session: &CornersSession,
-) -> impl FnOnce() -> Option<CornersMove> + Send + 'static {
-    let (game, level) = (session.game().clone(), session.level());
     move || {
-        let mut rng = Rng::from_clock();
-        let mut searcher = CornersSearcher::new();
-        crate::corners::choose_move(&game, level, FULL_STRENGTH_TIME, &mut searcher, &mut rng)
+        game.find_hint(G::HINT_TIME)
+            .map(|hint| (*crate::game::Game::position(&game), hint))
     }
-}
-
-/// The learner's best move in a game of corners, as a hint: the position it was found in,
-/// and the move.
-pub fn corners_hint(
-    session: &CornersSession,
-) -> impl FnOnce() -> Option<(CornersPosition, CornersMove)> + Send + 'static {
-    let game = session.game().clone();
-    move || crate::corners::hint(&game, CORNERS_HINT_TIME).map(|m| (*game.position(), m))
 }
 
 /// What the review of a game sends, as it goes.
@@ -163,15 +141,22 @@ mod tests {
     #[test]
     fn the_jobs_answer_with_moves_legal_where_they_were_asked() {
         let start = Position::start(Variant::Russian);
-        let session = PlaySession::new(start, Color::Black, Level::MIN, Lang::En);
+        let session =
+            crate::trainer::DraughtsSession::new(start, Color::Black, Level::MIN, Lang::En);
         let found = computer_move(&session, &GameMemory::default())().expect("White has moves");
         assert!(start.legal_move_paths().contains(&found));
         let (searched, hint) = play_hint(&session)().expect("a hint at the start");
         assert_eq!(searched, start);
         assert!(start.legal_move_paths().contains(&hint.best), "{hint:?}");
-        let corners = CornersSession::new(Color::Black, Level::MIN, Lang::En);
-        let first = corners_move(&corners)().expect("the first side has moves");
-        let (position, hint) = corners_hint(&corners)().expect("a hint");
+        let corners = crate::trainer::CornersSession::new(
+            crate::corners::CornersPosition::start(),
+            Color::Black,
+            Level::MIN,
+            Lang::En,
+        );
+        let first =
+            computer_move(&corners, &GameMemory::default())().expect("the first side has moves");
+        let (position, hint) = play_hint(&corners)().expect("a hint");
         assert_eq!(position, *corners.game().position());
         assert!(position.legal_moves().contains(&first), "{first:?}");
         assert!(position.legal_moves().contains(&hint));

@@ -2,7 +2,7 @@
 //! moves on the tasks, gives hints, counts mistakes for the stars and records the finished
 //! lesson. UI-free.
 
-use super::corners_play::{move_error_text, read_corners_move};
+use super::play::{move_error_text, read_corners_move};
 use super::{Feedback, Tone};
 use crate::content::{CornersLesson, CornersStep};
 use crate::corners::{Cell, CornersMove, CornersPosition, move_between};

@@ -4,7 +4,6 @@
 
 mod computer;
 mod corners_lesson;
-mod corners_play;
 mod drill;
 mod feedback;
 mod game_review;
@@ -23,11 +22,8 @@ mod summary;
 mod thinking;
 mod typing;
 
-pub use computer::{
-    GameMemory, GameReview, ReviewNews, computer_move, corners_hint, corners_move, play_hint,
-};
+pub use computer::{GameMemory, GameReview, ReviewNews, computer_move, play_hint};
 pub use corners_lesson::CornersLessonRun;
-pub use corners_play::{CornersEnding, CornersSession, LEAVE_HOME_BY};
 pub use drill::{DrillAnswer, DrillQuestion, DrillSource, Rule};
 pub use feedback::{Feedback, Hint, Tone, played_text};
 pub use game_review::{
@@ -43,7 +39,10 @@ pub use mistakes::{
 };
 pub use names::{best_runs, in_sentence, lesson_step_name, quiz_key_name, record_name};
 pub use placement::{Placement, PlacementEnd, placement_tasks};
-pub use play::{Ending, PlaySession, computer_name};
+pub use play::{
+    CornersSession, DraughtsSession, Ending, LEAVE_HOME_BY, PlaySession, Playable, Refusal,
+    computer_name,
+};
 pub use play_plan::{
     Opened, PlayGame, PlayPlan, SavedGame, SidePick, continue_label, game_date, game_line,
     last_unfinished, learner_side, pdn_date, pdn_today,

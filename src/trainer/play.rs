@@ -1,124 +1,104 @@
-//! A game against the computer: whose turn it is, the learner's moves checked by the rules,
-//! the computer's moves (searched elsewhere, on a worker thread), undo, hints, resigning,
-//! draw offers, the draw-rule counters, the move list and the saved PDN. UI-free.
+//! A game against the computer, written once for every game ([`crate::game::Game`]): whose
+//! turn it is, the learner's moves checked by the game's rules, the computer's moves (searched
+//! elsewhere, on a worker thread), undo, hints, resigning, the move list and the saved PDN.
+//! What only one game has lives beside it: draw offers, draw counters and compulsory captures
+//! in [`draughts`], the race count in [`corners`]. UI-free.
 
-use super::feedback::{counter_text, played_text};
-use super::play_plan::computer_level;
-use super::typing::{read_as_text, read_move};
+mod corners;
+mod draughts;
+
+use std::time::Duration;
+
 use super::{Feedback, Tone};
-use crate::engine::{Hint, Level, Limits, Searcher};
-use crate::i18n::core::{Say, hint_reason};
-use crate::rules::{
-    Color, DrawRule, Game, GameResult, MoveError, MovePath, Outcome, PdnGame, Position, Square,
-    Variant, full_text, resolve_route,
-};
+use crate::engine::Level;
+use crate::game::Game;
+use crate::rng::Rng;
+use crate::rules::{Color, GameResult};
 use crate::{Lang, t};
+
+pub use corners::{CornersSession, LEAVE_HOME_BY, move_error_text, read_corners_move};
+pub use draughts::DraughtsSession;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// By the rules: no moves left, or a draw rule.
-    Rules(Outcome),
+pub enum Ending<O> {
+    /// By the rules (for draughts: no moves left, or a draw rule; for corners: a corner
+    /// filled, the 40-move rule, no move, or a repetition).
+    Rules(O),
     /// This side resigned.
     Resigned(Color),
     /// The players agreed a draw.
     DrawAgreed,
 }
 
-impl Ending {
-    /// The result it gives.
-    pub fn result(self) -> GameResult {
-        match self {
-            Ending::Rules(outcome) => outcome.result(),
-            Ending::Resigned(Color::White) => GameResult::BlackWins,
-            Ending::Resigned(Color::Black) => GameResult::WhiteWins,
-            Ending::DrawAgreed => GameResult::Draw,
-        }
-    }
+/// What the trainer needs of a game to play it with the learner: how typed text and picks on
+/// the board become moves, how the computer finds its moves and hints, and the words for
+/// what happened. The game's rules and its search stay in its own module.
+pub trait Playable: Game {
+    /// What the board hands over when the learner picks a move there.
+    type Pick;
+    /// A hint the search found for the learner.
+    type Hint: Clone + Send + 'static;
+    /// What the computer keeps from move to move of one game (its search table).
+    type Memory: Send + 'static;
+    /// How long the computer thinks about a hint.
+    const HINT_TIME: Duration;
+
+    /// A fresh memory for a new game.
+    fn new_memory() -> Self::Memory;
+    /// The computer's move at `level`, thinking at most `time`.
+    fn choose(
+        &self,
+        level: Level,
+        time: Duration,
+        memory: &mut Self::Memory,
+        rng: &mut Rng,
+    ) -> Option<Self::Move>;
+    /// The learner's best move now, as a hint, thinking about `time`.
+    fn find_hint(&self, time: Duration) -> Option<Self::Hint>;
+    /// A hint in words.
+    fn hint_text(pos: &Self::Position, hint: &Self::Hint, lang: Lang) -> String;
+    /// A typed move (Russian-layout and look-alike letters read as Latin): the move, or how
+    /// to say why there is none; and how Cyrillic letters were read, if there were any.
+    fn read_typed(
+        pos: &Self::Position,
+        text: &str,
+        lang: Lang,
+    ) -> (Result<Self::Move, Refusal>, Option<String>);
+    /// A move picked on the board, or why it is no move.
+    fn read_pick(
+        pos: &Self::Position,
+        pick: &Self::Pick,
+        lang: Lang,
+    ) -> Result<Self::Move, Refusal>;
+    /// What to say when the computer played `mv` in `pos` (`None`: nothing).
+    fn played_text(pos: &Self::Position, mv: &Self::Move, lang: Lang) -> Option<String>;
+    /// Why the rules ended the game, in words.
+    fn outcome_text(&self, outcome: Self::Outcome, lang: Lang) -> String;
+    /// What to say once moves were taken back.
+    fn taken_back_text(lang: Lang) -> String;
+    /// The game as PDN text with `tags` (Event, Date, White, Black) and its `result`.
+    fn to_pdn(&self, tags: Vec<(String, String)>, result: Option<GameResult>) -> String;
+}
+
+/// Why a typed or picked move is no move, in words, and how to say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// A real mistake ([`Tone::Wrong`]) or a slip of typing ([`Tone::Info`]).
+    pub tone: Tone,
+    /// What to tell the learner.
+    pub text: String,
 }
 
 /// A game between the learner and the computer.
 #[derive(Clone, Debug)]
-pub struct PlaySession {
-    game: Game,
+pub struct PlaySession<G: Game> {
+    game: G,
     human: Color,
     level: Level,
-    ending: Option<Ending>,
+    ending: Option<Ending<G::Outcome>>,
     feedback: Option<Feedback>,
     lang: Lang,
-    /// How Russian-layout letters of the move being played were read.
-    read_as: Option<String>,
-}
-
-/// How far ahead (in hundredths of a man) the computer may think it is and still call the
-/// position equal when offered a draw.
-const DRAW_MARGIN: i32 = 10;
-
-/// In an ending, an edge smaller than this (hundredths of a man) is too small to win with, so
-/// the computer takes a draw offered.
-const ENDING_MARGIN: i32 = 50;
-
-/// How many moves each side plays before the computer agrees to a draw in an equal position.
-const EARLY_DRAW_MOVES: usize = 20;
-
-/// How many positions the computer looks at to judge a draw offer (about a tenth of a
-/// second; a small ending is searched deep enough to see a draw rule end it).
-const DRAW_OFFER_NODES: u64 = 300_000;
-
-/// The part of the game a draw offer comes in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    /// The first [`EARLY_DRAW_MOVES`] moves of each side.
-    Opening,
-    /// Most pieces still on the board.
-    Middle,
-    /// Few pieces left: [`ending_pieces`] or fewer, or kings only.
-    Ending,
-}
-
-/// The most pieces (of both sides) an ending has: a third of the start position's.
-fn ending_pieces(variant: Variant) -> u32 {
-    Position::start(variant).occupied().count() / 3
-}
-
-/// The stage of a game `plies` half-moves old, now at `pos`.
-fn stage(pos: &Position, plies: usize) -> Stage {
-    if pos.occupied().count() <= ending_pieces(pos.variant()) || pos.occupied() == pos.kings() {
-        Stage::Ending
-    } else if plies < 2 * EARLY_DRAW_MOVES {
-        Stage::Opening
-    } else {
-        Stage::Middle
-    }
-}
-
-/// The computer's answer to a draw offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DrawAnswer {
-    /// It agrees.
-    Accept,
-    /// It thinks it stands better.
-    Better,
-    /// The game is equal but young: play on, as strong players do.
-    TooEarly,
-}
-
-/// How the computer answers a draw offer at `stage` when its search (which knows the draw
-/// rules) gives it `score` (hundredths of a man, from its side). It declines when it stands
-/// better and accepts when it stands worse. An equal game is played on in the opening and
-/// agreed drawn later; in an ending, an edge under [`ENDING_MARGIN`] counts as equal.
-fn draw_answer(stage: Stage, score: i32) -> DrawAnswer {
-    let margin = match stage {
-        Stage::Ending => ENDING_MARGIN,
-        Stage::Opening | Stage::Middle => DRAW_MARGIN,
-    };
-    if score > margin {
-        DrawAnswer::Better
-    } else if stage == Stage::Opening && score >= -DRAW_MARGIN {
-        DrawAnswer::TooEarly
-    } else {
-        DrawAnswer::Accept
-    }
 }
 
 /// How the computer is named in saved games, before its level.
@@ -129,13 +109,23 @@ pub fn computer_name(level: Level) -> String {
     format!("{COMPUTER_PREFIX}{}", level.number())
 }
 
-impl PlaySession {
+/// The computer's level, if the player named by `tag_value` (a White or Black tag) is it.
+pub(super) fn level_named(tag_value: Option<&str>) -> Option<Level> {
+    let number = tag_value?
+        .strip_prefix(COMPUTER_PREFIX)?
+        .trim()
+        .parse()
+        .ok()?;
+    Level::new(number)
+}
+
+impl<G: Playable> PlaySession<G> {
     /// A new game from `start`; the learner plays `human`.
-    pub fn new(start: Position, human: Color, level: Level, lang: Lang) -> PlaySession {
-        PlaySession::from_game(Game::new(start), human, level, lang)
+    pub fn new(start: G::Position, human: Color, level: Level, lang: Lang) -> Self {
+        PlaySession::from_game(G::from_start(start), human, level, lang)
     }
 
-    fn from_game(game: Game, human: Color, level: Level, lang: Lang) -> PlaySession {
+    fn from_game(game: G, human: Color, level: Level, lang: Lang) -> Self {
         let mut session = PlaySession {
             game,
             human,
@@ -143,27 +133,38 @@ impl PlaySession {
             ending: None,
             feedback: None,
             lang,
-            read_as: None,
         };
         session.check_end();
         session
     }
 
-    /// Continues a saved game. The learner plays the side not named after the computer, and
-    /// the computer keeps its saved level; `human` and `level` decide when the tags do not tell.
-    pub fn resume(saved: PdnGame, human: Color, level: Level, lang: Lang) -> PlaySession {
-        let computer = |side| computer_level(&saved, side);
-        let (human, level) = match (computer("White"), computer("Black")) {
+    /// Continues a saved game with its `tags` and the `result` it states. The learner plays
+    /// the side not named after the computer, and the computer keeps its saved level;
+    /// `human` and `level` decide when the tags do not tell. A game that ended off the board
+    /// (a resignation or an agreed draw, as its result says) stays finished: it is opened to
+    /// be looked at, and the computer must not play on in it (which would save it again as a
+    /// new game).
+    pub fn resume(
+        game: G,
+        tags: &[(String, String)],
+        result: Option<GameResult>,
+        human: Color,
+        level: Level,
+        lang: Lang,
+    ) -> Self {
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.as_str())
+        };
+        let (human, level) = match (level_named(tag("White")), level_named(tag("Black"))) {
             (Some(level), None) => (Color::Black, level),
             (None, Some(level)) => (Color::White, level),
             _ => (human, level),
         };
-        let mut session = PlaySession::from_game(saved.game, human, level, lang);
-        // A game that ended off the board (a resignation or an agreed draw, as its result
-        // says) stays finished: it is opened to be looked at, and the computer must not play
-        // on in it (which would save it again as a new game).
+        let mut session = PlaySession::from_game(game, human, level, lang);
         if session.ending.is_none() {
-            session.ending = saved.result.map(|result| match result {
+            session.ending = result.map(|result| match result {
                 GameResult::WhiteWins => Ending::Resigned(Color::Black),
                 GameResult::BlackWins => Ending::Resigned(Color::White),
                 GameResult::Draw => Ending::DrawAgreed,
@@ -173,12 +174,12 @@ impl PlaySession {
     }
 
     /// The game so far.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &G {
         &self.game
     }
 
     /// The position now.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G::Position {
         self.game.position()
     }
 
@@ -192,9 +193,24 @@ impl PlaySession {
         self.level
     }
 
+    /// The language the session speaks.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// How the game ended, if it has.
-    pub fn ending(&self) -> Option<Ending> {
+    pub fn ending(&self) -> Option<Ending<G::Outcome>> {
         self.ending
+    }
+
+    /// The result of the game, if it has ended.
+    pub fn result(&self) -> Option<GameResult> {
+        self.ending.map(|ending| match ending {
+            Ending::Rules(outcome) => G::result(outcome),
+            Ending::Resigned(Color::White) => GameResult::BlackWins,
+            Ending::Resigned(Color::Black) => GameResult::WhiteWins,
+            Ending::DrawAgreed => GameResult::Draw,
+        })
     }
 
     /// The latest message.
@@ -204,12 +220,12 @@ impl PlaySession {
 
     /// Whether the learner is to move (and the game goes on).
     pub fn human_to_move(&self) -> bool {
-        self.ending.is_none() && self.position().turn() == self.human
+        self.ending.is_none() && G::turn(self.position()) == self.human
     }
 
     /// Whether the computer is to move (and the game goes on).
     pub fn computer_to_move(&self) -> bool {
-        self.ending.is_none() && self.position().turn() != self.human
+        self.ending.is_none() && G::turn(self.position()) != self.human
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -230,54 +246,52 @@ impl PlaySession {
     }
 
     /// A move picked on the board by the learner.
-    pub fn play_route(&mut self, route: &[Square]) {
+    pub fn pick(&mut self, pick: &G::Pick) {
         if self.human_to_move() {
-            let result = resolve_route(self.position(), route);
-            self.human_move(result);
+            let result = G::read_pick(self.position(), pick, self.lang);
+            self.human_move(result, None);
         }
     }
 
     /// A move typed by the learner; Russian-layout letters are read as the keys they sit on.
     pub fn type_text(&mut self, text: &str) {
         if self.human_to_move() && !text.trim().is_empty() {
-            let typed = read_move(self.position(), text);
-            self.read_as = typed.read_as;
-            self.human_move(typed.result);
+            let (result, read_as) = G::read_typed(self.position(), text, self.lang);
+            self.human_move(result, read_as);
         }
     }
 
-    fn human_move(&mut self, result: Result<MovePath, MoveError>) {
-        let read = self
-            .read_as
-            .take()
-            .map(|r| read_as_text(&r, self.lang) + " ");
+    fn human_move(&mut self, result: Result<G::Move, Refusal>, read_as: Option<String>) {
+        let read = read_as.map(|r| super::typing::read_as_text(&r, self.lang));
         match result {
-            Ok(path) => {
+            Ok(mv) => {
                 // "Read as c3-d4." stays until the computer answers.
                 self.feedback = read.map(|text| Feedback {
                     tone: Tone::Info,
-                    text: text.trim_end().to_string(),
+                    text,
                 });
-                self.game.play(path);
+                self.game.play(mv);
                 self.check_end();
             }
-            Err(e) => {
-                let tone = match &e {
-                    MoveError::Illegal(r) if !r.is_slip() => Tone::Wrong,
-                    _ => Tone::Info,
+            Err(refusal) => {
+                let text = match read {
+                    Some(read) => format!("{read} {}", refusal.text),
+                    None => refusal.text,
                 };
-                let text = e.say(self.position().variant(), self.lang);
-                self.say(tone, read.unwrap_or_default() + &text);
+                self.say(refusal.tone, text);
             }
         }
     }
 
-    /// The computer's move, once searched; it is named for the learner ("Black played ...").
-    pub fn computer_move(&mut self, path: MovePath) {
-        if self.computer_to_move() && self.position().legal_moves().contains(&path.mv) {
-            let text = played_text(self.position(), &path, self.lang);
-            self.say(Tone::Info, text);
-            self.game.play(path);
+    /// The computer's move, once searched (ignored unless it is the computer's turn and the
+    /// move is legal); it is named for the learner where the game names it.
+    pub fn computer_move(&mut self, mv: G::Move) {
+        if self.computer_to_move() && G::is_legal(self.position(), &mv) {
+            self.feedback = G::played_text(self.position(), &mv, self.lang).map(|text| Feedback {
+                tone: Tone::Info,
+                text,
+            });
+            self.game.play(mv);
             self.check_end();
         }
     }
@@ -288,17 +302,8 @@ impl PlaySession {
         if matches!(self.ending, Some(Ending::Resigned(_) | Ending::DrawAgreed)) {
             return true;
         }
-        let computer_began = self.game.start().turn() != self.human;
+        let computer_began = G::turn(self.game.start()) != self.human;
         self.game.moves().len() > usize::from(computer_began)
-    }
-
-    /// The game's goal, when it is not the usual one (giveaway: lose every piece or be
-    /// blocked to win), in words.
-    pub fn goal(&self) -> Option<String> {
-        self.position()
-            .variant()
-            .is_giveaway()
-            .then(|| t!(self.lang, "play-giveaway-goal"))
     }
 
     /// Takes back a resignation or an agreed draw, or else the learner's last move and the
@@ -316,34 +321,25 @@ impl PlaySession {
             self.say(Tone::Info, text);
             return false;
         }
-        loop {
-            if self.game.undo().is_none() {
-                break;
-            }
-            if self.position().turn() == self.human {
+        while self.game.undo().is_some() {
+            if G::turn(self.position()) == self.human {
                 break;
             }
         }
         self.ending = None;
         self.check_end();
-        let text = t!(self.lang, "play-move-taken-back");
+        let text = G::taken_back_text(self.lang);
         self.say(Tone::Info, text);
         true
     }
 
-    /// Shows a hint (searched elsewhere from [`PlaySession::search_input`]) if the position
-    /// it was searched for is still the one on the board.
-    pub fn show_hint(&mut self, searched: &Position, found: &Hint) {
+    /// Shows a hint (searched elsewhere) if the position it was searched for is still the
+    /// one on the board.
+    pub fn show_hint(&mut self, searched: &G::Position, found: &G::Hint) {
         if !self.human_to_move() || searched != self.position() {
             return;
         }
-        let mv = full_text(searched.variant(), &found.best);
-        let text = t!(
-            self.lang,
-            "play-hint",
-            mv = mv,
-            reason = hint_reason(found.reason, self.lang)
-        );
+        let text = G::hint_text(searched, found, self.lang);
         self.say(Tone::Info, text);
     }
 
@@ -355,92 +351,23 @@ impl PlaySession {
         }
     }
 
-    /// The learner offers a draw: the computer judges it by its search of the game (see
-    /// [`draw_answer`]). Returns whether it accepted.
-    pub fn offer_draw(&mut self) -> bool {
-        if self.ending.is_some() {
-            return false;
-        }
-        let pos = *self.position();
-        let limits = Limits {
-            depth: Some(12),
-            nodes: Some(DRAW_OFFER_NODES),
-            ..Limits::default()
-        };
-        let mut score = Searcher::new(16).search_game(&self.game, limits).score;
-        if pos.turn() == self.human {
-            score = -score;
-        }
-        let stage = stage(&pos, self.game.moves().len());
-        let text = match draw_answer(stage, score) {
-            DrawAnswer::Accept => {
-                self.ending = Some(Ending::DrawAgreed);
-                self.check_end();
-                return true;
-            }
-            DrawAnswer::Better => t!(self.lang, "play-draw-declined"),
-            DrawAnswer::TooEarly => t!(self.lang, "play-draw-too-early"),
-        };
-        self.say(Tone::Info, text);
-        false
+    /// Ends the game as a draw both sides agreed.
+    fn agree_draw(&mut self) {
+        self.ending = Some(Ending::DrawAgreed);
+        self.check_end();
     }
 
-    /// The draw-rule counters running now, in words.
-    pub fn counters(&self) -> Vec<String> {
-        let rules = self.position().variant().rules().draw_rules;
-        self.game
-            .draw_counters()
-            .iter()
-            .map(|c| counter_text(c, rules, self.lang))
-            .collect()
-    }
-
-    /// The squares of the learner's pieces that must capture now (captures are compulsory).
-    pub fn must_capture(&self) -> Vec<Square> {
-        if !self.human_to_move() {
-            return Vec::new();
-        }
-        let mut from: Vec<Square> = self
-            .position()
-            .legal_moves()
-            .iter()
-            .filter(|m| m.is_capture())
-            .map(|m| m.from)
-            .collect();
-        from.dedup();
-        from
-    }
-
-    /// The moves so far, numbered, in the variant's notation with every square of a capture
+    /// The moves so far, numbered, with every square of a capture or jump chain
     /// (`1. c3-d4 d6-c5`, `5. g5:e3:c5`), as the lessons write them.
     pub fn move_list(&self) -> Vec<String> {
-        let positions = self.game.positions();
-        let first = self.game.start().variant().rules().first_to_move;
-        let mut lines: Vec<String> = Vec::new();
-        let mut number = 1;
-        for (i, path) in self.game.moves().iter().enumerate() {
-            let pos = &positions[i];
-            let text = full_text(pos.variant(), path);
-            if pos.turn() == first {
-                lines.push(format!("{number:>3}. {text}"));
-            } else {
-                if i == 0 {
-                    lines.push(format!("{number:>3}. ..."));
-                }
-                if let Some(last) = lines.last_mut() {
-                    last.push_str(&format!(" {text}"));
-                }
-                number += 1;
-            }
-        }
-        lines
+        self.game.move_list()
     }
 
     /// How the game ended, in words, or `None` while it goes on.
     pub fn ending_text(&self) -> Option<String> {
         let ending = self.ending?;
         let lang = self.lang;
-        let won = match ending.result() {
+        let won = match self.result()? {
             GameResult::WhiteWins => Some(Color::White),
             GameResult::BlackWins => Some(Color::Black),
             GameResult::Draw => None,
@@ -450,13 +377,8 @@ impl PlaySession {
             Some(false) => t!(lang, "play-computer-won"),
             None => t!(lang, "play-draw"),
         };
-        let variant = self.position().variant();
         let why = match ending {
-            Ending::Rules(Outcome::NoMoves {
-                no_pieces: true, ..
-            }) => t!(lang, "play-no-pieces-left"),
-            Ending::Rules(Outcome::NoMoves { .. }) => t!(lang, "play-pieces-blocked"),
-            Ending::Rules(Outcome::Draw(rule)) => draw_reason(rule, variant, lang),
+            Ending::Rules(outcome) => self.game.outcome_text(outcome, lang),
             Ending::Resigned(c) if c == self.human => t!(lang, "play-you-resigned"),
             Ending::Resigned(_) => t!(lang, "play-computer-resigned"),
             Ending::DrawAgreed => t!(lang, "play-draw-agreed"),
@@ -477,21 +399,6 @@ impl PlaySession {
             ("White".to_string(), white),
             ("Black".to_string(), black),
         ];
-        let result = self.ending.map(Ending::result);
-        PdnGame::from_game(self.game.clone(), tags, result).to_text()
+        self.game.to_pdn(tags, self.result())
     }
 }
-
-/// Why a draw rule ended the game, in words.
-fn draw_reason(rule: DrawRule, variant: Variant, lang: Lang) -> String {
-    let label = rule.label(variant.rules().draw_rules);
-    match rule {
-        DrawRule::Repetition => t!(lang, "play-draw-repetition", label = label),
-        DrawRule::KingMovesOnly => t!(lang, "play-draw-kings-only", label = label),
-        _ => t!(lang, "play-draw-move-limit", label = label),
-    }
-}
-
-#[cfg(test)]
-#[path = "tests/play.rs"]
-mod tests;

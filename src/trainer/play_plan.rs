@@ -3,13 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
-use super::corners_play::CornersSession;
-use super::play::{COMPUTER_PREFIX, PlaySession};
-use crate::corners::CornersGame;
+use super::play::{CornersSession, DraughtsSession, level_named};
+use crate::corners::{CornersGame, CornersPosition};
 use crate::engine::Level;
 use crate::i18n::core::variant_title;
 use crate::rng::Rng;
-use crate::rules::{Color, Game, PdnGame, Position, Variant};
+use crate::rules::{Color, Game, PdnGame, Position, Variant, result_of};
 use crate::{Lang, t};
 
 /// Which side the learner takes.
@@ -198,7 +197,7 @@ impl Default for PlayPlan {
 #[derive(Clone, Debug)]
 pub enum Opened {
     /// A draughts game.
-    Draughts(PlaySession),
+    Draughts(DraughtsSession),
     /// A game of corners.
     Corners(CornersSession),
 }
@@ -213,21 +212,34 @@ impl PlayPlan {
     pub fn open(self, lang: Lang, rng: &mut Rng) -> Opened {
         let human = self.side.resolve(rng);
         match (self.saved, self.game) {
-            (Some(SavedGame::Draughts(saved)), _) => {
-                Opened::Draughts(PlaySession::resume(saved, human, self.level, lang))
-            }
+            (Some(SavedGame::Draughts(saved)), _) => Opened::Draughts(DraughtsSession::resume(
+                saved.game,
+                &saved.tags,
+                saved.result,
+                human,
+                self.level,
+                lang,
+            )),
             (Some(SavedGame::Corners(game, tags)), _) => {
-                Opened::Corners(CornersSession::resume(game, &tags, human, self.level, lang))
+                let result = tag_of(&tags, "Result")
+                    .and_then(|r| result_of(r.trim()))
+                    .flatten();
+                Opened::Corners(CornersSession::resume(
+                    game, &tags, result, human, self.level, lang,
+                ))
             }
-            (None, PlayGame::Draughts(variant)) => Opened::Draughts(PlaySession::new(
+            (None, PlayGame::Draughts(variant)) => Opened::Draughts(DraughtsSession::new(
                 Position::start(variant),
                 human,
                 self.level,
                 lang,
             )),
-            (None, PlayGame::Corners) => {
-                Opened::Corners(CornersSession::new(human, self.level, lang))
-            }
+            (None, PlayGame::Corners) => Opened::Corners(CornersSession::new(
+                CornersPosition::start(),
+                human,
+                self.level,
+                lang,
+            )),
         }
     }
 }
@@ -279,13 +291,8 @@ pub fn game_line(pdn: &str, lang: Lang) -> String {
 }
 
 /// The computer's level, if the player of `side` (`White` or `Black`) is named after it.
-pub(super) fn computer_level(saved: &PdnGame, side: &str) -> Option<Level> {
-    let number = tag(saved, side)?
-        .strip_prefix(COMPUTER_PREFIX)?
-        .trim()
-        .parse()
-        .ok()?;
-    Level::new(number)
+fn computer_level(saved: &PdnGame, side: &str) -> Option<Level> {
+    level_named(tag(saved, side))
 }
 
 /// The learner's side in a game the trainer saved: the side not named after the computer

@@ -1,56 +1,38 @@
-//! The corners (уголки) play screen: its own board of 64 squares (corners uses every square)
-//! drawn in the draughts board's colours, the move box, the race count and the move list.
-//! The computer searches on a worker thread; the game is saved after every change, in the
-//! same folder and the same way as draughts games.
+//! Corners (уголки) on the game screen: its own board of 64 squares (corners uses every
+//! square) drawn in the draughts board's colours, and the race count beside it.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
 use cursive::theme::{BaseColor, Color as Paint, ColorStyle, Effect};
-use cursive::view::{Nameable, Resizable, ScrollStrategy};
-use cursive::views::{
-    Dialog, DummyView, EditView, LinearLayout, OnEventView, ScrollView, TextView,
-};
 use cursive::{Cursive, Printer, Vec2, View};
 
 use super::board::{BoardStyle, cell_colors, cursor_step};
-use super::fit::Fit;
-use super::input::MoveBox;
 use super::keys::latin;
-use super::play::{ask_to_resign, board_screen, end_keys, show_keys, toggle_focus};
-use super::prose::{Prose, show_feedback};
-use super::{App, keys, state};
-use crate::corners::{Cell, CornersMove, CornersPosition};
+use super::play::game::{OnScreen, PlayState, picked};
+use super::{App, keys};
+use crate::Lang;
+use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
 use crate::rules::{Color, NotationStyle};
-use crate::trainer::{
-    CornersSession, GameNow, SavedFile, Thinking, corners_hint, corners_move, pdn_today, saved_text,
-};
-
-const GAME_LAYER: &str = "corners-game";
-const BODY: &str = "corners-body";
-const BOARD: &str = "corners-board";
-const INPUT: &str = "corners-input";
-const FOOTER: &str = "corners-footer";
+use crate::trainer::CornersSession;
 
 /// Width of the rank labels on the left.
 const LABELS: usize = 3;
 /// Columns of one square.
 const CELL: usize = 3;
 
-/// A game of corners in progress, kept in the app state.
-pub struct CornersState {
-    session: CornersSession,
-    /// Bumped by undo and new games, so a stale search result is thrown away.
-
-    /// The computer's search for its move.
-    computer: Thinking<Option<CornersMove>>,
-    /// The search for a hint for the learner: the position it is for, and the hint.
-    hinter: Thinking<Option<(CornersPosition, CornersMove)>>,
-    /// The learner last used the move box; the focus returns there on the learner's turn.
-    typing: bool,
-    /// Where the game is saved.
-    file: SavedFile,
+/// What the corners board shows of a game.
+pub struct Shown {
+    /// The position.
+    pub(super) position: CornersPosition,
+    /// The last move's two ends.
+    pub(super) last_move: Vec<Cell>,
+    /// A hinted move's two ends.
+    pub(super) hint: Vec<Cell>,
+    /// The learner may pick.
+    pub(super) active: bool,
+    /// The computer is to move.
+    pub(super) waiting: bool,
 }
 
 type PickCallback = Arc<dyn Fn(&mut Cursive, Cell, Cell) + Send + Sync>;
@@ -98,28 +80,16 @@ impl CornersBoard {
         self
     }
 
-    /// Shows a new position; `active`: the learner may pick now; `waiting`: the computer is to
-    /// move.
-    pub fn set(
-        &mut self,
-        position: CornersPosition,
-        last_move: Vec<Cell>,
-        active: bool,
-        waiting: bool,
-    ) {
-        if position != self.position {
+    /// Shows the game as it is now.
+    pub fn set(&mut self, shown: Shown) {
+        if shown.position != self.position {
             self.picked = None;
-            self.hint.clear();
         }
-        self.position = position;
-        self.last_move = last_move;
-        self.active = active;
-        self.waiting = waiting;
-    }
-
-    /// Marks a hinted move's squares.
-    pub fn set_hint(&mut self, cells: Vec<Cell>) {
-        self.hint = cells;
+        self.position = shown.position;
+        self.last_move = shown.last_move;
+        self.hint = shown.hint;
+        self.active = shown.active;
+        self.waiting = shown.waiting;
     }
 
     /// The square under board cell (column, row).
@@ -257,7 +227,8 @@ impl View for CornersBoard {
     }
 
     fn required_size(&mut self, _: Vec2) -> Vec2 {
-        Vec2::new(LABELS + 8 * CELL, 9)
+        // The file letters, then an empty row, as under the draughts board.
+        Vec2::new(LABELS + 8 * CELL, 10)
     }
 
     fn take_focus(
@@ -307,296 +278,69 @@ impl View for CornersBoard {
     }
 }
 
-/// Starts (or continues) a game of corners. `date` is the day it began (today if not given)
-/// and `file` the file it was read from, which holds it as it is now.
-pub fn start(
-    siv: &mut Cursive,
-    session: CornersSession,
-    date: Option<String>,
-    file: Option<PathBuf>,
-) {
-    let app = state(siv);
-    let lang = app.lang();
-    let style = app.board_style();
-    let date = date.unwrap_or_else(pdn_today);
-    let written = file
-        .as_ref()
-        .map(|_| session.to_pdn(&app.learner.profile().name, &date));
-    let viewer = session.human();
-    let position = *session.position();
-    app.corners = Some(CornersState {
-        session,
-        computer: Thinking::default(),
-        hinter: Thinking::default(),
-        typing: false,
-        file: SavedFile::new(date, file, written),
-    });
-    let board = CornersBoard::new(position, style, viewer).on_pick(|s, from, to| {
-        set_typing(s, false);
-        human(s, |session| session.play_between(from, to))
-    });
-    let right = LinearLayout::vertical()
-        .child(Prose::default().with_name("corners-status"))
-        .child(Prose::default().with_name("corners-feedback"))
-        .child(Prose::default().with_name("corners-race"))
-        .child(TextView::new(" "))
-        .child(
-            ScrollView::new(TextView::new("").with_name("corners-moves"))
-                .scroll_strategy(ScrollStrategy::StickToBottom)
-                .full_height(),
-        );
-    let input = EditView::new()
-        .on_submit(|s, text| {
-            let text = text.to_string();
-            s.call_on_name(INPUT, |e: &mut EditView| e.set_content(""));
-            if text.trim().is_empty() {
-                return enter(s);
-            }
-            set_typing(s, true);
-            human(s, move |session| session.type_text(&text));
-        })
-        .with_name(INPUT);
-    let board = LinearLayout::vertical()
-        .child(board.with_name(BOARD))
-        .child(DummyView.fixed_height(1));
-    let names =
-        MoveBox::new(BOARD, INPUT, NotationStyle::Algebraic).on_back(|s| set_typing(s, false));
-    let body =
-        board_screen(board, right, input, game_keys(lang), FOOTER, lang, names).with_name(BODY);
-    let dialog = Dialog::around(body).title("").with_name(GAME_LAYER);
-    let view = OnEventView::new(dialog)
-        .on_pre_event(Key::Tab, switch_focus)
-        .on_pre_event(Event::Shift(Key::Tab), switch_focus)
-        .on_event(keys::hint(), ask_hint)
-        .on_event(keys::command(keys::UNDO), undo)
-        .on_event(keys::command(keys::GIVE_UP), confirm_resign)
-        .on_event(Key::Enter, enter)
-        .on_event(Key::Esc, leave);
-    siv.add_fullscreen_layer(Fit::new(view.full_screen(), (64, 20), lang));
-    after_move(siv);
-}
+impl OnScreen for CornersGame {
+    type Board = CornersBoard;
+    type Shown = Shown;
+    const REVIEWABLE: bool = false;
 
-/// The footer of a game under way: its keys while on the board, and while typing.
-fn game_keys(lang: crate::Lang) -> (String, String) {
-    (
-        crate::t!(lang, "ui-corners-keys-board"),
-        crate::t!(lang, "ui-corners-keys-typing"),
-    )
-}
-
-/// Tab: from the board to the move box and back.
-fn switch_focus(siv: &mut Cursive) {
-    if let Some(typing) = toggle_focus(siv, BODY, INPUT, BOARD) {
-        set_typing(siv, typing);
+    fn slot(app: &mut App) -> &mut Option<PlayState<CornersGame>> {
+        &mut app.corners
     }
-}
 
-fn set_typing(siv: &mut Cursive, typing: bool) {
-    if let Some(game) = state(siv).corners.as_mut() {
-        game.typing = typing;
+    fn board(style: BoardStyle, session: &CornersSession) -> CornersBoard {
+        CornersBoard::new(*session.position(), style, session.human())
+            .on_pick(|s, from, to| picked::<CornersGame>(s, (from, to)))
     }
-}
 
-/// `r`: asks before giving up the game.
-fn confirm_resign(siv: &mut Cursive) {
-    let Some(game) = state(siv).corners.as_ref() else {
-        return;
-    };
-    if game.session.ending().is_some() {
-        return;
-    }
-    ask_to_resign(siv, |s| human(s, CornersSession::resign));
-}
-
-/// Runs `f` on the game for the learner, then lets the computer answer.
-fn human(siv: &mut Cursive, f: impl FnOnce(&mut CornersSession)) {
-    if let Some(game) = state(siv).corners.as_mut() {
-        f(&mut game.session);
-    }
-    after_move(siv);
-}
-
-/// After any change: save the game, start the computer's search if it is to move, redraw.
-fn after_move(siv: &mut Cursive) {
-    let sink = siv.cb_sink().clone();
-    let app = state(siv);
-    keep(app);
-    let Some(game) = app.corners.as_mut() else {
-        return;
-    };
-    if game.session.computer_to_move() && !game.computer.is_busy() {
-        game.computer.start(corners_move(&game.session), move || {
-            let _ = sink.send(Box::new(computer));
-        });
-    }
-    refresh(siv);
-}
-
-/// Saves the game as it is now in its own file (see [`SavedFile::keep`]).
-fn keep(app: &mut App) {
-    let Some(game) = app.corners.as_mut() else {
-        return;
-    };
-    let session = &game.session;
-    let pdn = session.to_pdn(&app.learner.profile().name, game.file.date());
-    let now = GameNow {
-        pdn: &pdn,
-        name: crate::corners::NAME,
-        finished: session.ending().is_some(),
-        empty: session.game().moves().is_empty(),
-    };
-    app.learner.keep_game(&mut game.file, now);
-}
-
-/// The computer's move arrives from the worker thread.
-fn computer(siv: &mut Cursive) {
-    let Some(game) = state(siv).corners.as_mut() else {
-        return;
-    };
-    let Some(found) = game.computer.take() else {
-        return;
-    };
-    if let Some(mv) = found {
-        game.session.computer_move(mv);
-    }
-    after_move(siv);
-}
-
-/// `?`: looks for the learner's best move on a worker thread.
-fn ask_hint(siv: &mut Cursive) {
-    let sink = siv.cb_sink().clone();
-    let Some(game) = state(siv).corners.as_mut() else {
-        return;
-    };
-    if !game.session.human_to_move() || game.hinter.is_busy() {
-        return;
-    }
-    game.hinter.start(corners_hint(&game.session), move || {
-        let _ = sink.send(Box::new(hint_found));
-    });
-    refresh(siv);
-}
-
-/// The hint is ready on the worker thread (unless the search was forgotten).
-fn hint_found(siv: &mut Cursive) {
-    let mut cells = Vec::new();
-    if let Some(game) = state(siv).corners.as_mut()
-        && let Some(Some((position, found))) = game.hinter.take()
-    {
-        game.session.show_hint(&position, &found);
-        cells = vec![found.from(), found.to()];
-    }
-    refresh(siv);
-    siv.call_on_name(BOARD, |b: &mut CornersBoard| b.set_hint(cells));
-}
-
-/// Takes back the last pair of moves (and forgets a search under way).
-fn undo(siv: &mut Cursive) {
-    if let Some(game) = state(siv).corners.as_mut() {
-        game.computer.cancel();
-        game.hinter.cancel();
-        game.session.undo();
-    }
-    after_move(siv);
-}
-
-/// Enter after the game: a new game with the same settings.
-fn enter(siv: &mut Cursive) {
-    let app = state(siv);
-    let lang = app.lang();
-    let Some(game) = app.corners.as_ref() else {
-        return;
-    };
-    if game.session.ending().is_some() {
-        let (level, side) = (game.session.level(), game.session.human());
-        siv.pop_layer();
-        start(siv, CornersSession::new(side, level, lang), None, None);
-    }
-}
-
-/// Esc: leaves the game (it is saved if unfinished) and says where it was saved.
-fn leave(siv: &mut Cursive) {
-    if let Some(text) = close_game(siv) {
-        state(siv).learner.notice(text);
-    }
-    siv.pop_layer();
-    super::screens::show_notices(siv);
-}
-
-/// Closes the game of corners: where an unfinished game is saved and how to continue it,
-/// or why it could not be saved, in words.
-pub fn close_game(siv: &mut Cursive) -> Option<String> {
-    let app = state(siv);
-    let lang = app.lang();
-    keep(app);
-    let game = app.corners.take()?;
-    let over = game.session.ending().is_some() || game.session.game().moves().is_empty();
-    game.file.closing_text(over, lang)
-}
-
-/// Updates the views from the game.
-fn refresh(siv: &mut Cursive) {
-    let app = state(siv);
-    let lang = app.lang();
-    let Some(game) = app.corners.as_ref() else {
-        return;
-    };
-    let session = &game.session;
-    let position = *session.position();
-    let last_move = session
-        .game()
-        .moves()
-        .last()
-        .map(|m| vec![m.from(), m.to()])
-        .unwrap_or_default();
-    let active = session.human_to_move();
-    let waiting = !active && session.ending().is_none();
-    let typing = game.typing;
-    // A game of corners has no review.
-    let end = session
-        .ending()
-        .map(|_| end_keys(lang, false, session.can_take_back()));
-    let status = match (session.ending_text(), game.computer.is_busy()) {
-        (Some(end_text), _) => {
-            let again = end.clone().unwrap_or_default().join("\n");
-            match game.file.saved() {
-                Some(saved) => format!("{end_text}\n{}\n{again}", saved_text(saved, lang)),
-                None => format!("{end_text}\n{again}"),
-            }
+    fn shown(session: &CornersSession, hint: Option<&CornersMove>) -> Shown {
+        let active = session.human_to_move();
+        Shown {
+            position: *session.position(),
+            last_move: session
+                .game()
+                .moves()
+                .last()
+                .map(|m| vec![m.from(), m.to()])
+                .unwrap_or_default(),
+            hint: hint.map(|m| vec![m.from(), m.to()]).unwrap_or_default(),
+            active,
+            waiting: !active && session.ending().is_none(),
         }
-        (None, true) => crate::t!(lang, "ui-play-thinking"),
-        (None, false) if game.hinter.is_busy() => crate::t!(lang, "ui-play-looking-for-hint"),
-        (None, false) if session.game().moves().len() < 2 => format!(
-            "{}\n{}",
-            crate::t!(lang, "ui-play-your-move"),
-            crate::t!(lang, "corners-goal")
-        ),
-        (None, false) => crate::t!(lang, "ui-play-your-move"),
-    };
-    let feedback = session.feedback().cloned();
-    let race = session.race().join("\n");
-    let moves = session.move_list().join("\n");
-    let side = match session.human() {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let title = crate::t!(
-        lang,
-        "ui-play-game-title",
-        variant = crate::t!(lang, "corners-title"),
-        level = session.level().number(),
-        side = side
-    );
-    siv.call_on_name(BOARD, |b: &mut CornersBoard| {
-        b.set(position, last_move, active, waiting)
-    });
-    show_keys(siv, (FOOTER, INPUT), end, game_keys(lang));
-    if active {
-        let _ = siv.focus_name(if typing { INPUT } else { BOARD });
     }
-    siv.call_on_name("corners-status", |t: &mut Prose| t.set_text(status));
-    show_feedback(siv, "corners-feedback", feedback.as_ref(), false, "");
-    siv.call_on_name("corners-race", |t: &mut Prose| t.set_text(race));
-    siv.call_on_name("corners-moves", |t: &mut TextView| t.set_content(moves));
-    siv.call_on_name(GAME_LAYER, |d: &mut Dialog| d.set_title(title));
+
+    fn show(board: &mut CornersBoard, shown: Shown) {
+        board.set(shown);
+    }
+
+    fn notation(_: &CornersSession) -> NotationStyle {
+        NotationStyle::Algebraic
+    }
+
+    fn keys(_: &CornersSession, lang: Lang) -> (String, String) {
+        (
+            crate::t!(lang, "ui-corners-keys-board"),
+            crate::t!(lang, "ui-corners-keys-typing"),
+        )
+    }
+
+    fn title(_: &CornersSession, lang: Lang) -> String {
+        crate::t!(lang, "corners-title")
+    }
+
+    fn your_move(session: &CornersSession, lang: Lang) -> String {
+        let your_move = crate::t!(lang, "ui-play-your-move");
+        if session.game().moves().len() < 2 {
+            format!("{your_move}\n{}", crate::t!(lang, "corners-goal"))
+        } else {
+            your_move
+        }
+    }
+
+    fn goal(_: &CornersSession) -> Option<String> {
+        None
+    }
+
+    fn side_lines(session: &CornersSession) -> Vec<String> {
+        session.race()
+    }
 }

@@ -6,7 +6,7 @@ use cursive::event::Key;
 use cursive::view::{Nameable, Resizable};
 use cursive::views::{Dialog, DummyView, EditView, LinearLayout, OnEventView, TextView};
 
-use super::corners::CornersBoard;
+use super::corners::{CornersBoard, Shown};
 use super::fit::Fit;
 use super::input::{Footer, MoveBox};
 use super::play::{board_screen, toggle_focus};
@@ -176,10 +176,14 @@ fn refresh(siv: &mut Cursive) {
     };
     let text = run.text();
     let feedback = run.feedback().cloned();
-    let last = Vec::new();
-    siv.call_on_name(BOARD, |b: &mut CornersBoard| {
-        b.set(position, last, active, false)
-    });
+    let shown = Shown {
+        position,
+        last_move: Vec::new(),
+        hint: Vec::new(),
+        active,
+        waiting: false,
+    };
+    siv.call_on_name(BOARD, |b: &mut CornersBoard| b.set(shown));
     // A task takes the focus to the board, unless the learner types moves.
     if active {
         let _ = siv.focus_name(if typing { INPUT } else { BOARD });

@@ -71,8 +71,8 @@ pub struct App {
     quiz: Option<quiz::QuizState>,
     puzzles: Option<Arc<Vec<crate::content::Puzzle>>>,
     puzzle_run: Option<puzzles::PuzzleState>,
-    play: Option<play::PlayState>,
-    corners: Option<corners::CornersState>,
+    play: Option<play::PlayState<crate::rules::Game>>,
+    corners: Option<play::PlayState<crate::corners::CornersGame>>,
     corners_run: Option<corners_lesson::LessonScreen>,
     /// The game review on screen.
     game_review: Option<game_review::GameReviewState>,
@@ -256,7 +256,8 @@ pub fn run(config: &Config, start: Start) -> Result<(), String> {
     if let Some(signals) = signals {
         signals.close();
     }
-    let saved = play::close_game(&mut runner).or_else(|| corners::close_game(&mut runner));
+    let saved = play::close_game::<crate::rules::Game>(&mut runner)
+        .or_else(|| play::close_game::<crate::corners::CornersGame>(&mut runner));
     // Back to the normal screen first, so the message stays visible.
     drop(runner);
     if let Some(saved) = saved {

@@ -1,6 +1,9 @@
 use super::*;
+use crate::corners::Cell;
 use crate::corners::CornersEnd;
-use crate::rules::Variant;
+use crate::engine::Level;
+use crate::rules::{GameResult, Variant};
+use crate::trainer::{Ending, Tone};
 use crate::trainer::{
     Opened, PlayGame, PlayPlan, SavedGame, SidePick, continue_label, last_unfinished,
 };
@@ -11,7 +14,7 @@ fn level(n: u8) -> Level {
 
 #[test]
 fn a_typed_move_is_played_and_a_wrong_one_explained() {
-    let mut s = CornersSession::new(Color::White, level(1), Lang::En);
+    let mut s = CornersSession::new(CornersPosition::start(), Color::White, level(1), Lang::En);
     assert!(s.human_to_move());
     s.type_text("c3");
     assert_eq!(s.feedback().unwrap().tone, Tone::Wrong);
@@ -38,7 +41,7 @@ fn a_typed_move_is_played_and_a_wrong_one_explained() {
     assert_eq!(s.move_list(), vec!["  1. c3-d3"]);
     assert!(s.computer_to_move());
     // The Russian texts too.
-    let mut ru = CornersSession::new(Color::White, level(1), Lang::Ru);
+    let mut ru = CornersSession::new(CornersPosition::start(), Color::White, level(1), Lang::Ru);
     ru.type_text("c3");
     assert!(ru.feedback().unwrap().text.contains("половина хода"));
     // Typed on the Russian layout (с3-в3 are the keys of c3-d3) or with look-alikes (с3-с4).
@@ -49,16 +52,16 @@ fn a_typed_move_is_played_and_a_wrong_one_explained() {
         "{:?}",
         ru.feedback()
     );
-    let mut looks = CornersSession::new(Color::White, level(1), Lang::En);
+    let mut looks = CornersSession::new(CornersPosition::start(), Color::White, level(1), Lang::En);
     looks.type_text("с3-с4");
     assert_eq!(looks.move_list(), vec!["  1. c3-c4"]);
 }
 
 #[test]
 fn a_jump_chain_picked_on_the_board_and_undone() {
-    let mut s = CornersSession::new(Color::White, level(1), Lang::En);
+    let mut s = CornersSession::new(CornersPosition::start(), Color::White, level(1), Lang::En);
     // a2 jumps over a3 to a4: picked as its two ends.
-    s.play_between(Cell::parse("a2").unwrap(), Cell::parse("a4").unwrap());
+    s.pick(&(Cell::parse("a2").unwrap(), Cell::parse("a4").unwrap()));
     assert_eq!(s.game().moves().len(), 1);
     assert!(s.game().moves()[0].is_jump());
     let reply = s.position().legal_moves()[0].clone();
@@ -81,7 +84,7 @@ fn a_jump_chain_picked_on_the_board_and_undone() {
 
 #[test]
 fn the_race_and_the_home_rule_are_told() {
-    let s = CornersSession::new(Color::White, level(1), Lang::En);
+    let s = CornersSession::new(CornersPosition::start(), Color::White, level(1), Lang::En);
     let race = s.race();
     assert_eq!(race[0], "Your pieces in the far corner: 0 of 9.");
     assert!(
@@ -90,7 +93,7 @@ fn the_race_and_the_home_rule_are_told() {
     );
     assert!(race[2].contains("40 more moves"), "{race:?}");
     // Playing Black, the computer's first move leaves the learner all 40 moves.
-    let mut black = CornersSession::new(Color::Black, level(1), Lang::En);
+    let mut black = CornersSession::new(CornersPosition::start(), Color::Black, level(1), Lang::En);
     let first = black.position().legal_moves()[0].clone();
     black.computer_move(first);
     assert!(
@@ -110,7 +113,7 @@ fn the_race_and_the_home_rule_are_told() {
 
 #[test]
 fn resigning_ends_the_game_and_the_pdn_reads_back() {
-    let mut s = CornersSession::new(Color::Black, level(2), Lang::En);
+    let mut s = CornersSession::new(CornersPosition::start(), Color::Black, level(2), Lang::En);
     let first = s.position().legal_moves()[0].clone();
     s.computer_move(first);
     assert!(!s.can_take_back(), "the computer's first move stays");
@@ -123,14 +126,21 @@ fn resigning_ends_the_game_and_the_pdn_reads_back() {
     assert!(s.feedback().is_none(), "the ending alone is shown");
     assert!(s.feedback().is_none(), "the ending alone is shown");
     assert!(s.can_take_back());
-    assert_eq!(s.ending(), Some(CornersEnding::Resigned(Color::Black)));
+    assert_eq!(s.ending(), Some(Ending::Resigned(Color::Black)));
     assert_eq!(s.ending_text().unwrap(), "The computer won. You resigned.");
     let pdn = s.to_pdn("Anna", "2026.12.02");
     assert!(pdn.contains("[Result \"1-0\"]"), "{pdn}");
     let SavedGame::Corners(game, tags) = SavedGame::read(&pdn, Variant::Russian).unwrap() else {
         panic!("read as draughts: {pdn}");
     };
-    let again = CornersSession::resume(game, &tags, Color::White, level(5), Lang::En);
+    let again = CornersSession::resume(
+        game,
+        &tags,
+        Some(GameResult::WhiteWins),
+        Color::White,
+        level(5),
+        Lang::En,
+    );
     assert_eq!(
         again.human(),
         Color::Black,
@@ -143,7 +153,7 @@ fn resigning_ends_the_game_and_the_pdn_reads_back() {
 
 #[test]
 fn an_unfinished_game_of_corners_is_offered_to_continue() {
-    let mut s = CornersSession::new(Color::White, level(3), Lang::En);
+    let mut s = CornersSession::new(CornersPosition::start(), Color::White, level(3), Lang::En);
     s.type_text("c3-d3");
     let pdn = s.to_pdn("Anna", "2026.12.02");
     let games = vec![(
@@ -199,7 +209,7 @@ fn a_filled_corner_is_a_win_in_words() {
     let ending = s.ending().expect("the corner is full");
     assert_eq!(
         ending,
-        CornersEnding::Rules(CornersOutcome {
+        Ending::Rules(CornersOutcome {
             winner: Some(Color::White),
             end: CornersEnd::Filled
         })

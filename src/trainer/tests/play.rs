@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::rng::Rng;
+use crate::trainer::Ending;
 use crate::trainer::play_plan::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,7 +24,7 @@ fn russian(fen: &str) -> Position {
 }
 
 /// A quiet move for the side to move: no capture offered, no position repeated.
-fn quiet(session: &PlaySession) -> MovePath {
+fn quiet(session: &DraughtsSession) -> MovePath {
     let pos = *session.position();
     let seen = session.game().positions();
     pos.legal_move_paths()
@@ -37,7 +38,7 @@ fn quiet(session: &PlaySession) -> MovePath {
 
 #[test]
 fn the_learner_and_the_computer_take_turns_and_wrong_moves_are_explained() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::Russian),
         Color::White,
         level(1),
@@ -77,7 +78,7 @@ fn the_learner_and_the_computer_take_turns_and_wrong_moves_are_explained() {
 
 #[test]
 fn undo_takes_back_the_pair_of_moves() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::Russian),
         Color::White,
         level(1),
@@ -108,7 +109,7 @@ fn undo_takes_back_the_pair_of_moves() {
 
 #[test]
 fn when_the_computer_began_its_first_move_stays() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::Russian),
         Color::Black,
         level(1),
@@ -128,14 +129,14 @@ fn when_the_computer_began_its_first_move_stays() {
 
 #[test]
 fn the_giveaway_game_states_its_goal() {
-    let start = |v| PlaySession::new(Position::start(v), Color::White, level(1), Lang::En);
+    let start = |v| DraughtsSession::new(Position::start(v), Color::White, level(1), Lang::En);
     let goal = start(Variant::Giveaway)
         .goal()
         .expect("giveaway has its own goal");
     assert!(goal.contains("win"), "{goal}");
     assert!(start(Variant::GiveawayInternational).goal().is_some());
     assert_eq!(start(Variant::Russian).goal(), None);
-    let ru = PlaySession::new(
+    let ru = DraughtsSession::new(
         Position::start(Variant::Giveaway),
         Color::White,
         level(1),
@@ -151,7 +152,7 @@ fn the_giveaway_game_states_its_goal() {
 #[test]
 fn resigning_ends_the_game_and_undo_reopens_it() {
     // In checkers Black moves first.
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::English),
         Color::Black,
         level(1),
@@ -162,7 +163,7 @@ fn resigning_ends_the_game_and_undo_reopens_it() {
     s.resign();
     assert!(s.can_take_back(), "a resignation is taken back");
     assert_eq!(s.ending(), Some(Ending::Resigned(Color::Black)));
-    assert_eq!(s.ending().unwrap().result(), GameResult::WhiteWins);
+    assert_eq!(s.result().unwrap(), GameResult::WhiteWins);
     assert_eq!(s.ending_text().unwrap(), "Выиграл компьютер. Партия сдана.");
     assert!(!s.human_to_move() && !s.computer_to_move());
     s.type_text("9-13");
@@ -179,7 +180,7 @@ fn resigning_ends_the_game_and_undo_reopens_it() {
 #[test]
 fn the_move_list_writes_every_square_of_a_capture() {
     // White takes two men with one man: the list names the square between them too.
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         russian("W:Wc3,h2:Bd4,f6,a7"),
         Color::White,
         level(1),
@@ -197,21 +198,21 @@ fn the_move_list_writes_every_square_of_a_capture() {
 fn an_equal_young_game_is_played_on_at_every_level() {
     // At the start the position is equal: every level declines, in words a child understands.
     let start = Position::start(Variant::Russian);
-    let mut s = PlaySession::new(start, Color::White, level(8), Lang::En);
+    let mut s = DraughtsSession::new(start, Color::White, level(8), Lang::En);
     assert!(!s.offer_draw());
     assert!(s.ending().is_none());
     assert_eq!(
         s.feedback().unwrap().text,
         "It is too early for a draw: the computer wants to play on."
     );
-    let mut ru = PlaySession::new(start, Color::White, level(8), Lang::Ru);
+    let mut ru = DraughtsSession::new(start, Color::White, level(8), Lang::Ru);
     assert!(!ru.offer_draw());
     assert_eq!(
         ru.feedback().unwrap().text,
         "Для ничьей ещё рано: компьютер хочет играть дальше."
     );
     for n in 1..8 {
-        let mut s = PlaySession::new(start, Color::White, level(n), Lang::En);
+        let mut s = DraughtsSession::new(start, Color::White, level(n), Lang::En);
         assert!(!s.offer_draw(), "level {n}");
     }
     // The rule itself: 20 moves of each side, equal within a tenth of a man; in an ending
@@ -261,7 +262,7 @@ fn an_equal_young_game_is_played_on_at_every_level() {
 fn an_ending_the_draw_rules_will_end_is_agreed_drawn() {
     // A king and a man against a lone king: five moves each and it is a draw by the rules (R6),
     // so the computer, a man up, takes the draw.
-    let mut s = PlaySession::new(russian("W:WKh8:BKc1,e3"), Color::White, level(8), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:WKh8:BKc1,e3"), Color::White, level(8), Lang::En);
     assert!(s.offer_draw());
     assert_eq!(s.ending(), Some(Ending::DrawAgreed));
 }
@@ -269,12 +270,12 @@ fn an_ending_the_draw_rules_will_end_is_agreed_drawn() {
 #[test]
 fn a_draw_offer_is_taken_when_the_computer_is_not_better() {
     // The computer (Black) has three men against one: it declines.
-    let mut s = PlaySession::new(russian("W:Wa1:Bb8,d8,f8"), Color::White, level(8), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:Wa1:Bb8,d8,f8"), Color::White, level(8), Lang::En);
     assert!(!s.offer_draw());
     assert!(s.ending().is_none());
     assert!(s.feedback().unwrap().text.contains("declines"));
     // One man against three: it accepts.
-    let mut s = PlaySession::new(russian("W:Wa1,c1,e1:Bh8"), Color::White, level(8), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:Wa1,c1,e1:Bh8"), Color::White, level(8), Lang::En);
     assert!(s.offer_draw());
     assert_eq!(s.ending(), Some(Ending::DrawAgreed));
     assert!(s.ending_text().unwrap().starts_with("A draw."));
@@ -283,7 +284,7 @@ fn a_draw_offer_is_taken_when_the_computer_is_not_better() {
 #[test]
 fn a_draw_rule_ends_the_game_and_the_counter_runs_before() {
     // Two kings against one (R6: the stronger side has 5 moves to win).
-    let mut s = PlaySession::new(russian("W:WKa3,Kc1:BKh2"), Color::White, level(1), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:WKa3,Kc1:BKh2"), Color::White, level(1), Lang::En);
     let mut seen_counter = false;
     for _ in 0..40 {
         if s.ending().is_some() {
@@ -291,7 +292,7 @@ fn a_draw_rule_ends_the_game_and_the_counter_runs_before() {
         }
         let path = quiet(&s);
         if s.human_to_move() {
-            s.play_route(&path.squares().collect::<Vec<_>>());
+            s.pick(&path.squares().collect::<Vec<_>>());
         } else {
             s.computer_move(path);
         }
@@ -311,9 +312,9 @@ fn a_draw_rule_ends_the_game_and_the_counter_runs_before() {
 
 #[test]
 fn the_game_is_lost_when_no_pieces_are_left() {
-    let mut s = PlaySession::new(russian("W:Wc3:Bd4"), Color::Black, level(1), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:Wc3:Bd4"), Color::Black, level(1), Lang::En);
     s.computer_move(s.position().legal_move_paths()[0].clone());
-    assert_eq!(s.ending().unwrap().result(), GameResult::WhiteWins);
+    assert_eq!(s.result().unwrap(), GameResult::WhiteWins);
     assert_eq!(
         s.ending_text().unwrap(),
         "The computer won. No pieces are left to move."
@@ -322,14 +323,14 @@ fn the_game_is_lost_when_no_pieces_are_left() {
 
 #[test]
 fn must_capture_names_the_pieces_that_must_take() {
-    let s = PlaySession::new(russian("W:Wc3,g3:Bd4"), Color::White, level(1), Lang::En);
+    let s = DraughtsSession::new(russian("W:Wc3,g3:Bd4"), Color::White, level(1), Lang::En);
     let c3 = parse_algebraic(BoardSize::Eight, "c3").unwrap();
     assert_eq!(s.must_capture(), [c3]);
 }
 
 #[test]
 fn a_saved_game_reads_back_and_continues_with_the_same_sides_and_level() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::International),
         Color::Black,
         level(5),
@@ -338,7 +339,7 @@ fn a_saved_game_reads_back_and_continues_with_the_same_sides_and_level() {
     for _ in 0..3 {
         s.computer_move(quiet(&s));
         let path = quiet(&s);
-        s.play_route(&path.squares().collect::<Vec<_>>());
+        s.pick(&path.squares().collect::<Vec<_>>());
     }
     let pdn = s.to_pdn("Anna", "2026.11.29");
     assert!(
@@ -349,7 +350,14 @@ fn a_saved_game_reads_back_and_continues_with_the_same_sides_and_level() {
     let saved = PdnGame::read(&pdn, Variant::Russian).unwrap();
     // The tags win over the side and level asked for.
     let again = PdnGame::read(&pdn, Variant::Russian).unwrap();
-    let resumed = PlaySession::resume(again, Color::White, level(1), Lang::En);
+    let resumed = DraughtsSession::resume(
+        again.game,
+        &again.tags,
+        again.result,
+        Color::White,
+        level(1),
+        Lang::En,
+    );
     assert_eq!(saved.game.moves(), s.game().moves());
     assert_eq!(resumed.position(), s.position());
     assert_eq!(resumed.human(), Color::Black);
@@ -368,14 +376,21 @@ fn a_saved_game_reads_back_and_continues_with_the_same_sides_and_level() {
 
 #[test]
 fn a_finished_game_is_saved_with_its_result() {
-    let mut s = PlaySession::new(russian("W:Wc3:Bd4"), Color::White, level(2), Lang::En);
+    let mut s = DraughtsSession::new(russian("W:Wc3:Bd4"), Color::White, level(2), Lang::En);
     s.type_text("c3:e5");
-    assert_eq!(s.ending().unwrap().result(), GameResult::WhiteWins);
+    assert_eq!(s.result().unwrap(), GameResult::WhiteWins);
     let pdn = s.to_pdn("Anna", "2026.11.29");
     let saved = PdnGame::read(&pdn, Variant::Russian).unwrap();
     assert_eq!(saved.result, Some(GameResult::WhiteWins));
     assert_eq!(saved.game.start(), &russian("W:Wc3:Bd4"));
-    let resumed = PlaySession::resume(saved, Color::Black, level(1), Lang::En);
+    let resumed = DraughtsSession::resume(
+        saved.game,
+        &saved.tags,
+        saved.result,
+        Color::Black,
+        level(1),
+        Lang::En,
+    );
     assert_eq!(resumed.human(), Color::White);
     assert!(resumed.ending().is_some());
     assert_eq!(
@@ -386,7 +401,7 @@ fn a_finished_game_is_saved_with_its_result() {
 
 #[test]
 fn a_whole_game_against_level_1_reaches_an_ending() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::Russian),
         Color::White,
         level(1),
@@ -429,7 +444,7 @@ fn a_whole_game_against_level_1_reaches_an_ending() {
     let pdn = s.to_pdn("Anna", "2026.11.29");
     assert_eq!(
         PdnGame::read(&pdn, Variant::Russian).unwrap().result,
-        Some(ending.result())
+        s.result()
     );
 }
 
@@ -491,7 +506,7 @@ fn numbers_of_moves_agree_with_the_word() {
 
 #[test]
 fn the_last_unfinished_game_is_found_and_named_for_the_menu() {
-    let mut s = PlaySession::new(
+    let mut s = DraughtsSession::new(
         Position::start(Variant::Brazilian),
         Color::White,
         level(2),
@@ -501,7 +516,7 @@ fn the_last_unfinished_game_is_found_and_named_for_the_menu() {
     s.computer_move(quiet(&s));
     s.type_text("g3-h4");
     let unfinished = s.to_pdn("Anna", "2026.11.29");
-    let mut won = PlaySession::new(russian("W:Wc3:Bd4"), Color::White, level(2), Lang::En);
+    let mut won = DraughtsSession::new(russian("W:Wc3:Bd4"), Color::White, level(2), Lang::En);
     won.type_text("c3:e5");
     let finished = won.to_pdn("Anna", "2026.11.30");
     let older = s.to_pdn("Anna", "2026.11.01");
