@@ -3,7 +3,7 @@
 use super::NAME;
 use super::cell::CornersMove;
 use super::position::{CornersPosition, parse_move};
-use crate::rules::Color;
+use crate::rules::{Color, GameResult, PdnText, write_pdn};
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -118,71 +118,40 @@ impl CornersGame {
         })
     }
 
-    /// The game as PDN text. The caller's tags (Event, Date, White, Black, ...) come first in
-    /// the order given, then `[Result]`, `[GameType "corners"]` (PDN has no number for Corners,
-    /// so the tag holds the variant's name) and, when the game did not start from the usual
-    /// position, `[FEN]` and `[SetUp "1"]`; then the moves ("1. c3-d3 f6-e6 2. ...", each jump
-    /// chain by its whole route) and the result (1-0, 0-1, 1/2-1/2, or * while it goes on; a
-    /// `Result` among `tags` is written for a game the rules have not ended, as a resignation).
-    pub fn to_pdn(&self, tags: &[(&str, &str)]) -> String {
-        // A result the caller gives (a resignation) stands when the rules have not ended it.
-        let given = tags
-            .iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case("Result"))
-            .map(|(_, value)| *value)
-            .filter(|r| ["1-0", "0-1", "1/2-1/2"].contains(r));
+    /// The game as PDN text: `[GameType "corners"]` (PDN has no number for Corners, so the
+    /// tag holds the game's name), `[FEN]` and `[SetUp "1"]` when the game did not start from
+    /// the usual position, `[Result]`, the caller's `tags` (Event, Date, White, Black, ...) in
+    /// the order given, then the moves ("1. c3-d3 f6-e6 2. ...", each jump chain by its whole
+    /// route) and the result: the rules' when they ended the game, else `result` (a
+    /// resignation), else `*`.
+    pub fn to_pdn(&self, tags: &[(String, String)], result: Option<GameResult>) -> String {
         let result = match self.outcome() {
-            None if given.is_some() => given.unwrap_or("*"),
-            None => "*",
-            Some(CornersOutcome { winner: None, .. }) => "1/2-1/2",
-            Some(CornersOutcome {
-                winner: Some(Color::White),
-                ..
-            }) => "1-0",
-            Some(CornersOutcome {
-                winner: Some(Color::Black),
-                ..
-            }) => "0-1",
+            Some(outcome) => match outcome.winner {
+                None => "1/2-1/2",
+                Some(Color::White) => "1-0",
+                Some(Color::Black) => "0-1",
+            },
+            None => match result {
+                Some(GameResult::WhiteWins) => "1-0",
+                Some(GameResult::BlackWins) => "0-1",
+                Some(GameResult::Draw) => "1/2-1/2",
+                None => "*",
+            },
         };
-        let mut out = String::new();
-        for (name, value) in tags {
-            if RESERVED.iter().any(|t| t.eq_ignore_ascii_case(name)) {
-                continue;
-            }
-            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-            out += &format!("[{name} \"{value}\"]\n");
-        }
-        out += &format!("[Result \"{result}\"]\n[GameType \"{NAME}\"]\n");
+        let mut head = vec![("GameType", NAME.to_string())];
         if self.start != CornersPosition::start() {
-            out += &format!("[FEN \"{}\"]\n[SetUp \"1\"]\n", self.start.to_fen());
+            head.push(("FEN", self.start.to_fen()));
+            head.push(("SetUp", "1".to_string()));
         }
-        out.push('\n');
-        let mut words = Vec::new();
-        for (i, mv) in self.moves.iter().enumerate() {
-            let pos = &self.positions[i];
-            let number = pos.plies() / 2 + 1;
-            if pos.turn() == Color::White {
-                words.push(format!("{number}."));
-            } else if i == 0 {
-                words.push(format!("{number}..."));
-            }
-            words.push(mv.text());
-        }
-        words.push(result.to_string());
-        let mut line = 0;
-        for word in words {
-            if line > 0 && line + 1 + word.len() > 79 {
-                out.push('\n');
-                line = 0;
-            } else if line > 0 {
-                out.push(' ');
-                line += 1;
-            }
-            line += word.len();
-            out += &word;
-        }
-        out.push('\n');
-        out
+        head.push(("Result", result.to_string()));
+        let moves: Vec<(Color, String)> = self
+            .moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(mv, pos)| (pos.turn(), mv.text()))
+            .collect();
+        let number = self.start.plies() as usize / 2 + 1;
+        write_pdn(&head, tags, number, Color::White, &moves, result)
     }
 
     /// Reads a game written by [`CornersGame::to_pdn`] (or by hand): the tags, in the order
@@ -190,67 +159,29 @@ impl CornersGame {
     /// "corners", a bad `FEN`, an illegal move (the error names its number), a move after the
     /// end or a result that contradicts the end the rules give are errors.
     pub fn from_pdn(text: &str) -> Result<(CornersGame, Vec<(String, String)>), String> {
-        let mut tags = Vec::new();
-        let mut movetext = String::new();
-        for (number, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if let Some(inner) = line.strip_prefix('[') {
-                let inner = inner
-                    .strip_suffix(']')
-                    .ok_or_else(|| format!("line {}: the tag has no closing ']'", number + 1))?;
-                tags.push(read_tag(inner).map_err(|e| format!("line {}: {e}", number + 1))?);
-            } else {
-                movetext += line;
-                movetext.push('\n');
-            }
-        }
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(n, _): &&(String, String)| n.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.as_str())
-        };
-        if let Some(kind) = tag("GameType")
+        let read = PdnText::read(text).map_err(|e| e.to_string())?;
+        if let Some((_, kind, _)) = read.tag("GameType")
             && kind.trim() != NAME
         {
             return Err(format!(
                 "the game type is \"{kind}\", not \"{NAME}\" (this is no Corners game)"
             ));
         }
-        let start = match tag("FEN") {
-            Some(fen) => CornersPosition::from_fen(fen).map_err(|e| format!("the FEN tag: {e}"))?,
+        let start = match read.tag("FEN") {
+            Some((_, fen, _)) => {
+                CornersPosition::from_fen(fen).map_err(|e| format!("the FEN tag: {e}"))?
+            }
             None => CornersPosition::start(),
         };
         let mut game = CornersGame::new(start);
-        let mut result = tag("Result").map(str::to_string);
-        let mut text = movetext.as_str();
-        // Comments in braces are skipped.
-        let mut plain = String::new();
-        while let Some(open) = text.find('{') {
-            plain += &text[..open];
-            let close = text[open..]
-                .find('}')
-                .ok_or("a comment '{' is never closed")?;
-            plain.push(' ');
-            text = &text[open + close + 1..];
-        }
-        plain += text;
-        for word in plain.split_whitespace() {
-            if ["1-0", "0-1", "1/2-1/2", "*"].contains(&word) {
-                result = Some(word.to_string());
-                continue;
-            }
-            // A move number, alone ("12." "12...") or stuck to the move ("12.c3-d3").
-            let word = word.trim_start_matches(|c: char| c.is_ascii_digit());
-            let word = word.trim_start_matches('.');
-            if word.is_empty() {
-                continue;
-            }
+        for word in &read.moves {
             let pos = *game.position();
             let number = pos.plies() / 2 + 1;
             let side = match pos.turn() {
                 Color::White => "White",
                 Color::Black => "Black",
             };
+            let word = &word.text;
             if game.outcome().is_some() {
                 return Err(format!(
                     "move {number} ({side}) {word}: the game is already over"
@@ -260,44 +191,26 @@ impl CornersGame {
                 .map_err(|e| format!("move {number} ({side}) {word}: {e}"))?;
             game.play(mv);
         }
-        if let (Some(outcome), Some(result)) = (game.outcome(), result.as_deref()) {
-            let expected = match outcome.winner {
-                None => "1/2-1/2",
-                Some(Color::White) => "1-0",
-                Some(Color::Black) => "0-1",
+        if let (Some(outcome), Some(result)) = (game.outcome(), read.result) {
+            let by_rules = match outcome.winner {
+                None => GameResult::Draw,
+                Some(Color::White) => GameResult::WhiteWins,
+                Some(Color::Black) => GameResult::BlackWins,
             };
-            if result != "*" && result != expected {
+            if result != by_rules {
+                let word = |r| match r {
+                    GameResult::WhiteWins => "1-0",
+                    GameResult::BlackWins => "0-1",
+                    GameResult::Draw => "1/2-1/2",
+                };
                 return Err(format!(
-                    "the result is {result}, but by the rules the game ended {expected}"
+                    "the result is {}, but by the rules the game ended {}",
+                    word(result),
+                    word(by_rules)
                 ));
             }
         }
+        let tags = read.tags.into_iter().map(|(n, v, _)| (n, v)).collect();
         Ok((game, tags))
     }
-}
-
-/// Tags the PDN writer sets itself.
-const RESERVED: [&str; 4] = ["GameType", "FEN", "SetUp", "Result"];
-
-/// Reads the inside of a tag, `Name "value"`.
-fn read_tag(inner: &str) -> Result<(String, String), String> {
-    let (name, rest) = inner
-        .trim()
-        .split_once(char::is_whitespace)
-        .ok_or("a tag needs a name and a quoted value")?;
-    let rest = rest.trim();
-    let quoted = rest
-        .strip_prefix('"')
-        .and_then(|r| r.strip_suffix('"'))
-        .ok_or_else(|| format!("the value of tag {name} is not in quotes"))?;
-    let mut value = String::new();
-    let mut chars = quoted.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            value.extend(chars.next());
-        } else {
-            value.push(c);
-        }
-    }
-    Ok((name.to_string(), value))
 }

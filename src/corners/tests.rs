@@ -244,13 +244,17 @@ fn fen_round_trip_and_errors() {
 #[test]
 fn pdn_round_trip_and_a_bad_move() {
     let game = game_after(&["c3-d3", "f6-e6", "c1-c3-e3", "g7-e7-e5", "a3-c3"]);
-    let pdn = game.to_pdn(&[
+    let tags: Vec<(String, String)> = [
         ("Event", "Corners at school"),
         ("Date", "2026.12.02"),
         ("White", "Ann \"the fox\""),
         ("Black", "Computer, level 3"),
         ("Result", "ignored"),
-    ]);
+    ]
+    .iter()
+    .map(|(n, v)| (n.to_string(), v.to_string()))
+    .collect();
+    let pdn = game.to_pdn(&tags, None);
     assert!(pdn.contains("[GameType \"corners\"]"), "{pdn}");
     assert!(pdn.contains("[Result \"*\"]"));
     assert!(!pdn.contains("FEN"));
@@ -266,7 +270,7 @@ fn pdn_round_trip_and_a_bad_move() {
     // From a set-up position, Black to move.
     let mut from_fen = CornersGame::new(*game.position());
     from_fen.play(parse_move(game.position(), "h6-h5").unwrap());
-    let pdn = from_fen.to_pdn(&[]);
+    let pdn = from_fen.to_pdn(&[], None);
     assert!(
         pdn.contains("[FEN \"B:") && pdn.contains("3... h6-h5 *"),
         "{pdn}"
@@ -314,8 +318,8 @@ fn filling_the_goal_wins() {
             end: CornersEnd::Filled
         })
     );
-    assert!(game.to_pdn(&[]).contains("[Result \"1-0\"]"));
-    let pdn = game.to_pdn(&[]);
+    assert!(game.to_pdn(&[], None).contains("[Result \"1-0\"]"));
+    let pdn = game.to_pdn(&[], None);
     let (read, _) = CornersGame::from_pdn(&pdn).unwrap();
     assert_eq!(read.outcome(), game.outcome());
     // No move after the end, and no result against the rules.
@@ -343,9 +347,9 @@ fn the_forty_move_rule() {
         })
     );
     assert!(
-        game.to_pdn(&[]).contains("40... b8-a8 1-0"),
+        game.to_pdn(&[], None).contains("40... b8-a8 1-0"),
         "{}",
-        game.to_pdn(&[])
+        game.to_pdn(&[], None)
     );
     // One ply earlier the rule does not apply yet.
     let early = CornersPosition::from_fen(&fen.replace("P79", "P77")).unwrap();
@@ -376,7 +380,7 @@ fn the_forty_move_rule() {
             end: CornersEnd::BothStayedHome
         })
     );
-    assert!(game.to_pdn(&[]).contains("1/2-1/2"));
+    assert!(game.to_pdn(&[], None).contains("1/2-1/2"));
 }
 
 #[test]

@@ -30,7 +30,7 @@ pub use notation::{
     latin_lookalikes, parse_move, parse_move_any_sign, parse_route, parse_square, resolve_route,
     resolve_square, short_text, square_name,
 };
-pub use pdn::{GameStarts, PdnError, PdnGame, PdnProblem, result_of};
+pub use pdn::{GameStarts, PdnError, PdnGame, PdnMove, PdnProblem, PdnText, result_of, write_pdn};
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError};

@@ -294,6 +294,133 @@ impl GameStarts {
     }
 }
 
+/// A PDN game's text, read but not yet played: its tags, the moves of its movetext with
+/// their places (move numbers, NAGs, marks, comments and variations taken off), and the
+/// result it states. The readers of every game (draughts, corners) start from it.
+#[derive(Clone, Debug)]
+pub struct PdnText {
+    /// Every tag in the order read: name, value and line.
+    pub tags: Vec<(String, String, usize)>,
+    /// The moves as written.
+    pub moves: Vec<PdnMove>,
+    /// The result the text states (its `Result` tag, or a result after the moves), if any.
+    pub result: Option<GameResult>,
+}
+
+/// A move of PDN movetext as written, and where.
+#[derive(Clone, Debug)]
+pub struct PdnMove {
+    /// The move's text.
+    pub text: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+}
+
+impl PdnText {
+    /// Reads the tags and moves of one game; the error says where the text is broken.
+    pub fn read(text: &str) -> Result<PdnText, PdnError> {
+        let (tags, tokens) = tokenize(text)?;
+        let mut result = tags
+            .iter()
+            .find(|t| t.0.eq_ignore_ascii_case("Result"))
+            .and_then(|t| result_of(&t.1))
+            .flatten();
+        let mut moves = Vec::new();
+        for token in tokens {
+            if let Some(r) = result_of(&token.text) {
+                result = r;
+                break;
+            }
+            if token.text.starts_with('$') || is_mark(&token.text) {
+                continue;
+            }
+            let digits = token.text.chars().take_while(char::is_ascii_digit).count();
+            let after_number = &token.text[digits..];
+            let text = if digits > 0 && after_number.starts_with(['.', '…']) {
+                after_number.trim_start_matches(['.', '…'])
+            } else {
+                token.text.as_str()
+            };
+            if !text.is_empty() {
+                moves.push(PdnMove {
+                    text: text.to_string(),
+                    line: token.line,
+                    column: token.column + (token.text.len() - text.len()),
+                });
+            }
+        }
+        Ok(PdnText {
+            tags,
+            moves,
+            result,
+        })
+    }
+
+    /// The tag `name` (matched without regard to case): name, value and line.
+    pub fn tag(&self, name: &str) -> Option<&(String, String, usize)> {
+        self.tags.iter().find(|t| t.0.eq_ignore_ascii_case(name))
+    }
+}
+
+/// The tags a PDN writer sets itself from the game; the same names among the caller's tags
+/// are left out.
+const RESERVED_TAGS: [&str; 5] = ["GameType", "Variant", "FEN", "SetUp", "Result"];
+
+/// Writes a game as PDN: the tags `head` that the game sets (GameType, FEN, Result...), the
+/// other `tags` in their order, an empty line, then `moves` (each with the side that played
+/// it) numbered from `number`, where `first` is the side that moves first ("5." before its
+/// move, "5..." before a first move of the other side), and `result`, in lines of at most 79
+/// characters.
+pub fn write_pdn(
+    head: &[(&str, String)],
+    tags: &[(String, String)],
+    mut number: usize,
+    first: Color,
+    moves: &[(Color, String)],
+    result: &str,
+) -> String {
+    let mut out = String::new();
+    let quoted = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
+    for (name, value) in head {
+        out += &format!("[{name} \"{}\"]\n", quoted(value));
+    }
+    for (name, value) in tags {
+        if !RESERVED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)) {
+            out += &format!("[{name} \"{}\"]\n", quoted(value));
+        }
+    }
+    out.push('\n');
+    let mut words = Vec::new();
+    for (i, (side, text)) in moves.iter().enumerate() {
+        if *side == first {
+            words.push(format!("{number}."));
+        } else if i == 0 {
+            words.push(format!("{number}..."));
+        }
+        words.push(text.clone());
+        if *side != first {
+            number += 1;
+        }
+    }
+    words.push(result.to_string());
+    let mut line_len = 0;
+    for word in words {
+        if line_len > 0 && line_len + 1 + word.len() > 79 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out += &word;
+        line_len += word.len();
+    }
+    out.push('\n');
+    out
+}
+
 impl PdnGame {
     /// Splits a file of several games: each starts at a tag after moves (or at the top).
     /// Returns each game's first line number (from 1) and its text.
@@ -329,9 +456,9 @@ impl PdnGame {
         default_variant: Variant,
         max_moves: usize,
     ) -> Result<PdnGame, PdnError> {
-        let (tags, tokens) = tokenize(text)?;
+        let read = PdnText::read(text)?;
         let mut variant = default_variant;
-        let tag = |name: &str| tags.iter().find(|t| t.0.eq_ignore_ascii_case(name));
+        let tag = |name: &str| read.tag(name);
         if let Some((_, value, line)) = tag("GameType") {
             let number = value.split(',').next().unwrap_or("").trim();
             variant = number
@@ -353,46 +480,29 @@ impl PdnGame {
             None => Position::start(variant),
         };
         let mut game = Game::new(start);
-        let mut result = tag("Result").and_then(|t| result_of(&t.1)).flatten();
-        for token in &tokens {
-            if let Some(r) = result_of(&token.text) {
-                result = r;
-                break;
-            }
-            if token.text.starts_with('$') || is_mark(&token.text) {
-                continue;
-            }
-            let digits = token.text.chars().take_while(char::is_ascii_digit).count();
-            let after_number = &token.text[digits..];
-            let mv_text = if digits > 0 && after_number.starts_with(['.', '…']) {
-                after_number.trim_start_matches(['.', '…'])
-            } else {
-                token.text.as_str()
-            };
-            if mv_text.is_empty() {
-                continue;
-            }
+        for word in &read.moves {
             if game.moves().len() / 2 >= max_moves {
                 return Err(PdnError {
-                    line: token.line,
-                    column: token.column,
+                    line: word.line,
+                    column: word.column,
                     problem: PdnProblem::TooManyMoves { limit: max_moves },
                 });
             }
             let pos = *game.position();
-            let path = parse_move_any_sign(&pos, mv_text).map_err(|e| PdnError {
-                line: token.line,
-                column: token.column + (token.text.len() - mv_text.len()),
+            let path = parse_move_any_sign(&pos, &word.text).map_err(|e| PdnError {
+                line: word.line,
+                column: word.column,
                 problem: PdnProblem::Move {
                     number: game.moves().len() / 2 + 1,
                     side: pos.turn(),
-                    text: mv_text.to_owned(),
+                    text: word.text.clone(),
                     variant,
                     error: e,
                 },
             })?;
             game.play(path);
         }
+        let (tags, result) = (read.tags, read.result);
         Ok(PdnGame {
             tags: tags.into_iter().map(|(n, v, _)| (n, v)).collect(),
             game,
@@ -414,56 +524,25 @@ impl PdnGame {
     pub fn to_text(&self) -> String {
         let start = *self.game.start();
         let variant = start.variant();
-        let result = result_text(variant, self.result);
-        let mut out = format!("[GameType \"{}\"]\n", variant.pdn_game_type());
+        let mut head = vec![("GameType", variant.pdn_game_type().to_string())];
         if let Some(name) = variant.pdn_variant_tag() {
-            out += &format!("[Variant \"{name}\"]\n");
+            head.push(("Variant", name.to_string()));
         }
         if start != Position::start(variant) {
-            out += &format!("[FEN \"{}\"]\n[SetUp \"1\"]\n", start.to_fen());
+            head.push(("FEN", start.to_fen()));
+            head.push(("SetUp", "1".to_string()));
         }
-        out += &format!("[Result \"{result}\"]\n");
-        for (name, value) in &self.tags {
-            if ["GameType", "Variant", "FEN", "SetUp", "Result"]
-                .iter()
-                .any(|t| t.eq_ignore_ascii_case(name))
-            {
-                continue;
-            }
-            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-            out += &format!("[{name} \"{value}\"]\n");
-        }
-        out.push('\n');
-        let first = variant.rules().first_to_move;
-        let mut words = Vec::new();
-        let mut number = 1;
+        let result = result_text(variant, self.result);
+        head.push(("Result", result.to_string()));
         let positions = self.game.positions();
-        for (i, path) in self.game.moves().iter().enumerate() {
-            let pos = &positions[i];
-            if pos.turn() == first {
-                words.push(format!("{number}."));
-            } else if i == 0 {
-                words.push(format!("{number}..."));
-            }
-            words.push(short_text(pos, path));
-            if pos.turn() != first {
-                number += 1;
-            }
-        }
-        words.push(result.to_string());
-        let mut line_len = 0;
-        for word in words {
-            if line_len > 0 && line_len + 1 + word.len() > 79 {
-                out.push('\n');
-                line_len = 0;
-            } else if line_len > 0 {
-                out.push(' ');
-                line_len += 1;
-            }
-            out += &word;
-            line_len += word.len();
-        }
-        out.push('\n');
-        out
+        let moves: Vec<(Color, String)> = self
+            .game
+            .moves()
+            .iter()
+            .zip(positions)
+            .map(|(path, pos)| (pos.turn(), short_text(pos, path)))
+            .collect();
+        let first = variant.rules().first_to_move;
+        write_pdn(&head, &self.tags, 1, first, &moves, result)
     }
 }

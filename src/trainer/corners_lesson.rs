@@ -2,10 +2,11 @@
 //! moves on the tasks, gives hints, counts mistakes for the stars and records the finished
 //! lesson. UI-free.
 
-use super::play::{move_error_text, read_corners_move};
+use super::lesson_score::{lesson_stars, record_lesson_finished};
+use super::play::{Playable, Refusal};
 use super::{Feedback, Tone};
 use crate::content::{CornersLesson, CornersStep};
-use crate::corners::{Cell, CornersMove, CornersPosition, move_between};
+use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
 use crate::progress::Progress;
 use crate::{Lang, t};
 
@@ -91,49 +92,36 @@ impl CornersLessonRun {
         self.finished
     }
 
-    /// Stars earned: three without a mistake, two with one or two, else one.
+    /// Stars earned so far: 3 with no mistakes or hints, 2 with up to two, else 1.
     pub fn stars(&self) -> u8 {
-        match self.mistakes {
-            0 => 3,
-            1 | 2 => 2,
-            _ => 1,
-        }
+        lesson_stars(self.mistakes, self.hints)
     }
 
     fn say(&mut self, tone: Tone, text: String) {
         self.feedback = Some(Feedback { tone, text });
     }
 
-    /// The learner typed a move (Russian-layout and look-alike letters read as Latin).
+    /// The learner typed a move (Russian-layout and look-alike letters read as Latin), read
+    /// as in a game of corners.
     pub fn type_text(&mut self, text: &str) {
-        if !self.awaits_move() {
-            return;
-        }
-        match read_corners_move(&self.position, text).0 {
-            Ok(mv) => self.try_move(mv),
-            Err(error) => {
-                let text = move_error_text(&error, self.lang);
-                self.say(Tone::Wrong, text);
-            }
+        if self.awaits_move() {
+            let result = CornersGame::read_typed(&self.position, text, self.lang).0;
+            self.moved(result);
         }
     }
 
-    /// The learner picked a piece and its square on the board.
+    /// The learner picked a piece and its square on the board, read as in a game of corners.
     pub fn play_between(&mut self, from: Cell, to: Cell) {
-        if !self.awaits_move() {
-            return;
+        if self.awaits_move() {
+            let result = CornersGame::read_pick(&self.position, &(from, to), self.lang);
+            self.moved(result);
         }
-        match move_between(&self.position, from, to) {
-            Some(mv) => self.try_move(mv),
-            None => {
-                let text = t!(
-                    self.lang,
-                    "corners-not-reachable",
-                    from = from.name(),
-                    to = to.name()
-                );
-                self.say(Tone::Wrong, text);
-            }
+    }
+
+    fn moved(&mut self, result: Result<CornersMove, Refusal>) {
+        match result {
+            Ok(mv) => self.try_move(mv),
+            Err(refusal) => self.say(refusal.tone, refusal.text),
         }
     }
 
@@ -204,11 +192,7 @@ impl CornersLessonRun {
 
     /// Records the finished lesson in `progress`: completed and the best stars so far.
     pub fn record_finished(&self, progress: &mut Progress, now: u64) {
-        let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
-        entry.completed = true;
-        entry.stars = entry.stars.max(self.stars());
-        (entry.step, entry.mistakes, entry.hints, entry.script) = (0, 0, 0, 0);
-        entry.updated = now;
+        record_lesson_finished(progress, &self.lesson.id, self.stars(), now);
     }
 }
 

@@ -226,11 +226,7 @@ impl LessonRun {
 
     /// Stars earned so far: 3 with no mistakes or hints, 2 with up to two, else 1.
     pub fn stars(&self) -> u8 {
-        match self.mistakes + self.hints {
-            0 => 3,
-            1..=2 => 2,
-            _ => 1,
-        }
+        super::lesson_score::lesson_stars(self.mistakes, self.hints)
     }
 
     /// The current turn of a move step.
@@ -626,11 +622,7 @@ impl LessonRun {
     /// Records the finished lesson in `progress`: completed, the best stars so far, and no run
     /// under way any more.
     pub fn record_finished(&self, progress: &mut Progress, now: u64) {
-        let entry = progress.lessons.entry(self.lesson.id.clone()).or_default();
-        entry.completed = true;
-        entry.stars = entry.stars.max(self.stars());
-        (entry.step, entry.mistakes, entry.hints, entry.script) = (0, 0, 0, 0);
-        entry.updated = now;
+        super::lesson_score::record_lesson_finished(progress, &self.lesson.id, self.stars(), now);
     }
 }
 

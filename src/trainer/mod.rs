@@ -9,6 +9,7 @@ mod feedback;
 mod game_review;
 mod learner;
 mod lesson;
+mod lesson_score;
 mod mistakes;
 mod names;
 mod placement;

@@ -16,7 +16,7 @@ use crate::rng::Rng;
 use crate::rules::{Color, GameResult};
 use crate::{Lang, t};
 
-pub use corners::{CornersSession, LEAVE_HOME_BY, move_error_text, read_corners_move};
+pub use corners::{CornersSession, LEAVE_HOME_BY};
 pub use draughts::DraughtsSession;
 
 /// How a game ended.

@@ -6,11 +6,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
+use cursive::event::{Event, EventResult};
 use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
 use cursive::{Cursive, Printer, Vec2, View};
 
-use super::keys::{self, latin};
+use super::board_keys::{BoardKey, board_key};
 use crate::rules::{
     Bitboard, BoardSize, Color as Side, Coord, Direction, Illegal, MovePath, NotationStyle, Piece,
     Position, Role, Square,
@@ -618,34 +618,22 @@ impl View for BoardView {
         ) {
             self.animation = None;
         }
-        if let Some((dx, dy)) = cursor_step(&event) {
-            return self.move_cursor(dx, dy);
-        }
-        match event {
-            Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
-            Event::Key(Key::Esc) if !self.builder.picked().is_empty() => {
+        match board_key(&event) {
+            Some(BoardKey::Step(dx, dy)) => self.move_cursor(dx, dy),
+            Some(BoardKey::Pick) => self.pick_at_cursor(),
+            Some(BoardKey::Drop) if !self.builder.picked().is_empty() => {
                 self.builder.clear();
                 EventResult::Consumed(None)
             }
-            Event::Char(c) => match latin(c) {
-                keys::TURN => {
-                    self.flip();
-                    EventResult::Consumed(None)
-                }
-                keys::TARGETS => {
-                    self.style.show_targets = !self.style.show_targets;
-                    EventResult::Consumed(None)
-                }
-                _ => EventResult::Ignored,
-            },
-            Event::Mouse {
-                offset,
-                position,
-                event: MouseEvent::Press(MouseButton::Left),
-            } => {
-                let Some(rel) = position.checked_sub(offset) else {
-                    return EventResult::Ignored;
-                };
+            Some(BoardKey::Turn) => {
+                self.flip();
+                EventResult::Consumed(None)
+            }
+            Some(BoardKey::Targets) => {
+                self.style.show_targets = !self.style.show_targets;
+                EventResult::Consumed(None)
+            }
+            Some(BoardKey::Click(rel)) => {
                 let w = self.width();
                 let (col, row) = (
                     rel.x.wrapping_sub(LABELS) / self.cell_width(),
@@ -659,18 +647,6 @@ impl View for BoardView {
             }
             _ => EventResult::Ignored,
         }
-    }
-}
-
-/// How a key moves a board's cursor (columns, rows): the arrows. (Letters begin a typed
-/// move, so h, j, k, l do not move it.)
-pub(super) fn cursor_step(event: &Event) -> Option<(isize, isize)> {
-    match event {
-        Event::Key(Key::Left) => Some((-1, 0)),
-        Event::Key(Key::Right) => Some((1, 0)),
-        Event::Key(Key::Up) => Some((0, -1)),
-        Event::Key(Key::Down) => Some((0, 1)),
-        _ => None,
     }
 }
 

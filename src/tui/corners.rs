@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
-use cursive::event::{Event, EventResult, Key, MouseButton, MouseEvent};
+use cursive::event::{Event, EventResult};
 use cursive::theme::{BaseColor, Color as Paint, ColorStyle, Effect};
 use cursive::{Cursive, Printer, Vec2, View};
 
-use super::board::{BoardStyle, cell_colors, cursor_step};
-use super::keys::latin;
+use super::App;
+use super::board::{BoardStyle, cell_colors};
+use super::board_keys::{BoardKey, board_key};
 use super::play::game::{OnScreen, PlayState, picked};
-use super::{App, keys};
 use crate::Lang;
 use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
 use crate::rules::{Color, NotationStyle};
@@ -243,30 +243,18 @@ impl View for CornersBoard {
     }
 
     fn on_event(&mut self, event: Event) -> EventResult {
-        if let Some((dx, dy)) = cursor_step(&event) {
-            return self.move_cursor(dx, dy);
-        }
-        match event {
-            Event::Key(Key::Enter) | Event::Char(' ') => self.pick_at_cursor(),
-            Event::Key(Key::Esc) if self.picked.is_some() => {
+        match board_key(&event) {
+            Some(BoardKey::Step(dx, dy)) => self.move_cursor(dx, dy),
+            Some(BoardKey::Pick) => self.pick_at_cursor(),
+            Some(BoardKey::Drop) if self.picked.is_some() => {
                 self.picked = None;
                 EventResult::Consumed(None)
             }
-            Event::Char(c) => match latin(c) {
-                keys::TARGETS => {
-                    self.style.show_targets = !self.style.show_targets;
-                    EventResult::Consumed(None)
-                }
-                _ => EventResult::Ignored,
-            },
-            Event::Mouse {
-                offset,
-                position,
-                event: MouseEvent::Press(MouseButton::Left),
-            } => {
-                let Some(rel) = position.checked_sub(offset) else {
-                    return EventResult::Ignored;
-                };
+            Some(BoardKey::Targets) => {
+                self.style.show_targets = !self.style.show_targets;
+                EventResult::Consumed(None)
+            }
+            Some(BoardKey::Click(rel)) => {
                 if rel.x < LABELS || rel.y >= 8 || (rel.x - LABELS) / CELL >= 8 {
                     return EventResult::Ignored;
                 }

@@ -3,6 +3,7 @@
 
 mod ascii;
 mod board;
+mod board_keys;
 mod choice;
 mod corners;
 mod corners_lesson;

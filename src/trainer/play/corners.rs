@@ -98,16 +98,7 @@ impl Playable for CornersGame {
     }
 
     fn to_pdn(&self, tags: Vec<(String, String)>, result: Option<GameResult>) -> String {
-        let result = match result {
-            None => "*",
-            Some(GameResult::WhiteWins) => "1-0",
-            Some(GameResult::BlackWins) => "0-1",
-            Some(GameResult::Draw) => "1/2-1/2",
-        };
-        let mut tags: Vec<(&str, &str)> =
-            tags.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
-        tags.push(("Result", result));
-        CornersGame::to_pdn(self, &tags)
+        CornersGame::to_pdn(self, &tags, result)
     }
 }
 
@@ -142,7 +133,7 @@ impl CornersSession {
 /// Reads a typed corners move; Cyrillic letters are read as the Russian-layout keys they sit
 /// on, else as look-alikes. Also returns how they were read (`c3-d3`) when the text had
 /// Cyrillic letters and looks like a move (it has a digit).
-pub fn read_corners_move(
+fn read_corners_move(
     pos: &CornersPosition,
     text: &str,
 ) -> (Result<CornersMove, CornersMoveError>, Option<String>) {
@@ -164,7 +155,7 @@ pub fn read_corners_move(
 }
 
 /// Why a typed corners move was refused, in words.
-pub fn move_error_text(error: &CornersMoveError, lang: Lang) -> String {
+fn move_error_text(error: &CornersMoveError, lang: Lang) -> String {
     match error {
         CornersMoveError::Empty => t!(lang, "corners-type-a-move"),
         CornersMoveError::NotASquare(text) => t!(lang, "corners-not-a-square", text = text),
