@@ -33,3 +33,43 @@ corners-lesson-stage = Етап { $stage } от { $count }: { $title }
 ui-corners-lesson-keys-typing = Напиши ход (c3-d3) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-corners-keys-board = Стрелки: поле  Enter: пул, после поле  Tab или буква: писане  ?: подсказка  u: назад  r: предавам се  Esc: изход
 ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab или Esc: към дъската  F1: подсказка
+
+## Защо текстът не е позиция или партия на ъгли (за файлове с уроци и запазени партии).
+# $side: white или black.
+corners-fen-turn = кой е на ход се пише с W или B, а не с '{ $text }'
+corners-fen-plies-twice = броят на ходовете (P) е даден два пъти
+corners-fen-plies = след P трябва да има число на ходовете, а не '{ $text }'
+corners-fen-field = '{ $text }' не е списък с пулове (W..., B...) или брой ходове (P...)
+corners-fen-listed-twice = пуловете на { $side ->
+        [white] белите
+       *[black] черните
+    } са изброени два пъти
+corners-fen-not-a-square = в пуловете на { $side ->
+        [white] белите
+       *[black] черните
+    }: '{ $text }' не е поле
+corners-fen-square-twice = в пуловете на { $side ->
+        [white] белите
+       *[black] черните
+    } полето { $square } е дадено два пъти
+corners-fen-missing = липсват пуловете на { $side ->
+        [white] белите
+       *[black] черните
+    }
+corners-fen-both-sides = на полето { $square } има пулове и на двете страни
+corners-fen-count = { $side ->
+        [white] белите
+       *[black] черните
+    } имат { $count } { $count ->
+        [one] пул
+       *[other] пула
+    }, а трябва 9
+corners-pdn-not-corners = видът на играта е „{ $value }“, а не „corners“ (това не е партия на ъгли)
+corners-pdn-fen = тагът FEN: { $reason }
+# $line, $column: къде е записан ходът.
+corners-pdn-move = ред { $line }, колона { $column }: ход { $number } ({ $side ->
+        [white] белите
+       *[black] черните
+    }) { $text }: { $reason }
+corners-pdn-after-end = партията вече е свършила
+corners-pdn-result = записан е резултат { $stated }, а по правилата партията е свършила { $by_rules }

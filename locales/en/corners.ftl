@@ -45,3 +45,43 @@ corners-lesson-stage = Stage { $stage } of { $count }: { $title }
 ui-corners-lesson-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint
 ui-corners-keys-board = Arrows: move  Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  u: undo  r: resign  Esc: leave
 ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint
+
+## Why a text is no corners position or game (for lesson files and saved games).
+# $side: white or black.
+corners-fen-turn = the side to move must be W or B, not '{ $text }'
+corners-fen-plies-twice = the move count (P) is given twice
+corners-fen-plies = the move count must be a number after P, not '{ $text }'
+corners-fen-field = '{ $text }' is not a list of pieces (W..., B...) or a move count (P...)
+corners-fen-listed-twice = { $side ->
+        [white] White's
+       *[black] Black's
+    } pieces are listed twice
+corners-fen-not-a-square = in { $side ->
+        [white] White's
+       *[black] Black's
+    } pieces: '{ $text }' is not a square
+corners-fen-square-twice = in { $side ->
+        [white] White's
+       *[black] Black's
+    } pieces: { $square } is listed twice
+corners-fen-missing = { $side ->
+        [white] White's
+       *[black] Black's
+    } pieces are missing
+corners-fen-both-sides = { $square } holds a piece of both sides
+corners-fen-count = { $side ->
+        [white] White
+       *[black] Black
+    } has { $count } { $count ->
+        [one] piece
+       *[other] pieces
+    }, not 9
+corners-pdn-not-corners = the game type is "{ $value }", not "corners" (this is no Corners game)
+corners-pdn-fen = the FEN tag: { $reason }
+# $line, $column: where the move is written.
+corners-pdn-move = line { $line }, column { $column }: move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }) { $text }: { $reason }
+corners-pdn-after-end = the game is already over
+corners-pdn-result = the result is { $stated }, but by the rules the game ended { $by_rules }

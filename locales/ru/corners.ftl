@@ -35,3 +35,44 @@ corners-lesson-stage = Этап { $stage } из { $count }: { $title }
 ui-corners-lesson-keys-typing = Напиши ход (c3-d3) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-corners-keys-board = Стрелки: выбор поля  Enter: шашка, потом поле  Tab или буква: ввод  ?: подсказка  u: назад  r: сдаться  Esc: выход
 ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab или Esc: к доске  F1: подсказка
+
+## Почему текст — не позиция и не партия в уголки (для файлов уроков и сохранённых партий).
+# $side: white или black.
+corners-fen-turn = очередь хода пишется W или B, а не '{ $text }'
+corners-fen-plies-twice = счёт ходов (P) указан дважды
+corners-fen-plies = после P должно стоять число ходов, а не '{ $text }'
+corners-fen-field = '{ $text }' — не список шашек (W..., B...) и не счёт ходов (P...)
+corners-fen-listed-twice = шашки { $side ->
+        [white] белых
+       *[black] чёрных
+    } перечислены дважды
+corners-fen-not-a-square = в списке шашек { $side ->
+        [white] белых
+       *[black] чёрных
+    }: '{ $text }' — не поле
+corners-fen-square-twice = в списке шашек { $side ->
+        [white] белых
+       *[black] чёрных
+    } поле { $square } указано дважды
+corners-fen-missing = нет списка шашек { $side ->
+        [white] белых
+       *[black] чёрных
+    }
+corners-fen-both-sides = на поле { $square } стоят шашки обеих сторон
+corners-fen-count = у { $side ->
+        [white] белых
+       *[black] чёрных
+    } { $count } { $count ->
+        [one] шашка
+        [few] шашки
+       *[other] шашек
+    }, а нужно 9
+corners-pdn-not-corners = тип игры «{ $value }», а не «corners» (это не партия в уголки)
+corners-pdn-fen = тег FEN: { $reason }
+# $line, $column: где записан ход.
+corners-pdn-move = строка { $line }, столбец { $column }: ход { $number } ({ $side ->
+        [white] белые
+       *[black] чёрные
+    }) { $text }: { $reason }
+corners-pdn-after-end = партия уже окончена
+corners-pdn-result = записан результат { $stated }, а по правилам партия кончилась { $by_rules }

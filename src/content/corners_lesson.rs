@@ -138,7 +138,7 @@ pub fn parse_corners_lesson(text: &str) -> Result<CornersLesson, Vec<Problem>> {
             Some(fen) => match CornersPosition::from_fen(fen) {
                 Ok(p) => Some(p),
                 Err(e) => {
-                    problems.push(Problem::at(locator.find(i, "position"), e));
+                    problems.push(Problem::at(locator.find(i, "position"), e.to_string()));
                     None
                 }
             },

@@ -2,8 +2,8 @@
 
 use super::NAME;
 use super::cell::CornersMove;
-use super::position::{CornersPosition, parse_move};
-use crate::rules::{Color, GameResult, PdnText, write_pdn};
+use super::position::{CornersFenError, CornersMoveError, CornersPosition, parse_move};
+use crate::rules::{Color, GameResult, PdnError, PdnText, write_pdn};
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -27,6 +27,46 @@ pub struct CornersOutcome {
     pub winner: Option<Color>,
     /// Why the game ended.
     pub end: CornersEnd,
+}
+
+/// Why a PDN text is no game of corners (its words, and its `Display` in English, come from
+/// `crate::i18n::corners`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CornersPdnError {
+    /// The text is broken as PDN.
+    Text(PdnError),
+    /// The `GameType` tag names another game; holds its value.
+    NotCorners(String),
+    /// The `FEN` tag is no corners position.
+    Fen(CornersFenError),
+    /// A move cannot be played.
+    Move(MoveAt, CornersMoveError),
+    /// A move comes after the game ended.
+    AfterEnd(MoveAt),
+    /// The result stated is not the one the rules give.
+    Result {
+        /// The result the text states.
+        stated: GameResult,
+        /// The result by the rules.
+        by_rules: GameResult,
+    },
+}
+
+impl std::error::Error for CornersPdnError {}
+
+/// Where a move of a PDN text is: its place, its number and side, and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveAt {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// The move number (from 1).
+    pub number: u32,
+    /// The side whose move it is.
+    pub side: Color,
+    /// The move as written.
+    pub text: String,
 }
 
 /// A game: the position it started from, the moves played and every position on the way.
@@ -158,56 +198,38 @@ impl CornersGame {
     /// read, and the game, every move checked against the rules. A `GameType` other than
     /// "corners", a bad `FEN`, an illegal move (the error names its number), a move after the
     /// end or a result that contradicts the end the rules give are errors.
-    pub fn from_pdn(text: &str) -> Result<(CornersGame, Vec<(String, String)>), String> {
-        let read = PdnText::read(text).map_err(|e| e.to_string())?;
+    pub fn from_pdn(text: &str) -> Result<(CornersGame, Vec<(String, String)>), CornersPdnError> {
+        let read = PdnText::read(text).map_err(CornersPdnError::Text)?;
         if let Some((_, kind, _)) = read.tag("GameType")
             && kind.trim() != NAME
         {
-            return Err(format!(
-                "the game type is \"{kind}\", not \"{NAME}\" (this is no Corners game)"
-            ));
+            return Err(CornersPdnError::NotCorners(kind.clone()));
         }
         let start = match read.tag("FEN") {
-            Some((_, fen, _)) => {
-                CornersPosition::from_fen(fen).map_err(|e| format!("the FEN tag: {e}"))?
-            }
+            Some((_, fen, _)) => CornersPosition::from_fen(fen).map_err(CornersPdnError::Fen)?,
             None => CornersPosition::start(),
         };
         let mut game = CornersGame::new(start);
         for word in &read.moves {
             let pos = *game.position();
-            let number = pos.plies() / 2 + 1;
-            let side = match pos.turn() {
-                Color::White => "White",
-                Color::Black => "Black",
+            let at = MoveAt {
+                line: word.line,
+                column: word.column,
+                number: pos.plies() / 2 + 1,
+                side: pos.turn(),
+                text: word.text.clone(),
             };
-            let word = &word.text;
             if game.outcome().is_some() {
-                return Err(format!(
-                    "move {number} ({side}) {word}: the game is already over"
-                ));
+                return Err(CornersPdnError::AfterEnd(at));
             }
-            let mv = parse_move(&pos, word)
-                .map_err(|e| format!("move {number} ({side}) {word}: {e}"))?;
+            let mv =
+                parse_move(&pos, &word.text).map_err(|error| CornersPdnError::Move(at, error))?;
             game.play(mv);
         }
-        if let (Some(outcome), Some(result)) = (game.outcome(), read.result) {
-            let by_rules = match outcome.winner {
-                None => GameResult::Draw,
-                Some(Color::White) => GameResult::WhiteWins,
-                Some(Color::Black) => GameResult::BlackWins,
-            };
-            if result != by_rules {
-                let word = |r| match r {
-                    GameResult::WhiteWins => "1-0",
-                    GameResult::BlackWins => "0-1",
-                    GameResult::Draw => "1/2-1/2",
-                };
-                return Err(format!(
-                    "the result is {}, but by the rules the game ended {}",
-                    word(result),
-                    word(by_rules)
-                ));
+        if let (Some(outcome), Some(stated)) = (game.outcome(), read.result) {
+            let by_rules = <CornersGame as crate::game::Game>::result(outcome);
+            if stated != by_rules {
+                return Err(CornersPdnError::Result { stated, by_rules });
             }
         }
         let tags = read.tags.into_iter().map(|(n, v, _)| (n, v)).collect();

@@ -62,8 +62,10 @@ mod search;
 mod tests;
 
 pub use cell::{Cell, CornersMove};
-pub use game::{CornersEnd, CornersGame, CornersOutcome, is_corners_pdn};
-pub use position::{CornersMoveError, CornersPosition, move_between, parse_move, perft};
+pub use game::{CornersEnd, CornersGame, CornersOutcome, CornersPdnError, MoveAt, is_corners_pdn};
+pub use position::{
+    CornersFenError, CornersMoveError, CornersPosition, move_between, parse_move, perft,
+};
 pub use search::{CornersSearch, CornersSearcher, choose_move, hint};
 
 /// The variant's name on the command line and in files.

@@ -1,8 +1,6 @@
 //! The position: where the pieces stand, who moves, how many moves were made; the legal
 //! moves, FEN text, perft, and reading a typed move.
 
-use std::fmt;
-
 use super::cell::{Cell, CornersMove};
 use super::game::{CornersEnd, CornersOutcome};
 use crate::rules::Color;
@@ -281,68 +279,66 @@ impl CornersPosition {
 
     /// Reads a position written by [`CornersPosition::to_fen`]; each side must have nine
     /// pieces. The error says what is wrong and where.
-    pub fn from_fen(text: &str) -> Result<CornersPosition, String> {
+    pub fn from_fen(text: &str) -> Result<CornersPosition, CornersFenError> {
         let text = text.trim();
         let mut fields = text.split(':');
         let turn = match fields.next().map(str::trim) {
             Some("W" | "w") => Color::White,
             Some("B" | "b") => Color::Black,
-            Some(other) => {
-                return Err(format!(
-                    "the side to move must be W or B, not '{other}' (at the start of \"{text}\")"
-                ));
-            }
-            None => return Err("empty position text".to_string()),
+            other => return Err(CornersFenError::Turn(other.unwrap_or("").to_string())),
         };
         let mut sides: [Option<u64>; 2] = [None, None];
         let mut plies = None;
         for field in fields {
             let field = field.trim();
             let (kind, rest) = field.split_at(field.chars().next().map_or(0, char::len_utf8));
-            let (slot, name) = match kind {
-                "W" | "w" => (0, "White"),
-                "B" | "b" => (1, "Black"),
+            let (slot, side) = match kind {
+                "W" | "w" => (0, Color::White),
+                "B" | "b" => (1, Color::Black),
                 "P" | "p" => {
                     if plies.is_some() {
-                        return Err("the move count (P) is given twice".to_string());
+                        return Err(CornersFenError::PliesTwice);
                     }
-                    let n = rest.trim().parse::<u32>().map_err(|_| {
-                        format!("the move count must be a number after P, not '{rest}'")
-                    })?;
+                    let n = rest
+                        .trim()
+                        .parse::<u32>()
+                        .map_err(|_| CornersFenError::Plies(rest.to_string()))?;
                     plies = Some(n);
                     continue;
                 }
-                _ => {
-                    return Err(format!(
-                        "'{field}' is not a list of pieces (W..., B...) or a move count (P...)"
-                    ));
-                }
+                _ => return Err(CornersFenError::Field(field.to_string())),
             };
             if sides[slot].is_some() {
-                return Err(format!("{name}'s pieces are listed twice"));
+                return Err(CornersFenError::ListedTwice(side));
             }
             let mut mask = 0u64;
             for word in rest.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-                let cell = Cell::parse(word)
-                    .ok_or_else(|| format!("in {name}'s pieces: '{word}' is not a square"))?;
+                let cell = Cell::parse(word).ok_or_else(|| CornersFenError::NotASquare {
+                    side,
+                    word: word.to_string(),
+                })?;
                 if mask & cell.bit() != 0 {
-                    return Err(format!("in {name}'s pieces: {cell} is listed twice"));
+                    return Err(CornersFenError::SquareTwice { side, cell });
                 }
                 mask |= cell.bit();
             }
             sides[slot] = Some(mask);
         }
         let [Some(white), Some(black)] = sides else {
-            let missing = if sides[0].is_none() { "White" } else { "Black" };
-            return Err(format!("{missing}'s pieces are missing"));
+            let missing = if sides[0].is_none() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            return Err(CornersFenError::Missing(missing));
         };
         if let Some(cell) = cells(white & black).next() {
-            return Err(format!("{cell} holds a piece of both sides"));
+            return Err(CornersFenError::BothSides(cell));
         }
-        for (mask, name) in [(white, "White"), (black, "Black")] {
+        for (mask, side) in [(white, Color::White), (black, Color::Black)] {
             let count = mask.count_ones();
             if count != PIECES {
-                return Err(format!("{name} has {count} pieces, not {PIECES}"));
+                return Err(CornersFenError::Count { side, count });
             }
         }
         Ok(CornersPosition {
@@ -398,25 +394,50 @@ pub enum CornersMoveError {
     Empty,
 }
 
-impl fmt::Display for CornersMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CornersMoveError::NotASquare(text) => write!(f, "'{text}' is not a square"),
-            CornersMoveError::NoOwnPiece(cell) => write!(f, "there is no piece on {cell}"),
-            CornersMoveError::OpponentsPiece(cell) => {
-                write!(f, "the piece on {cell} is the opponent's")
-            }
-            CornersMoveError::Occupied(cell) => write!(f, "{cell} is taken"),
-            CornersMoveError::NotReachable { from, to } => {
-                write!(f, "the piece on {from} cannot go to {to} this way")
-            }
-            CornersMoveError::Incomplete => write!(f, "a move needs two squares"),
-            CornersMoveError::Empty => write!(f, "no move given"),
-        }
-    }
+impl std::error::Error for CornersMoveError {}
+
+/// Why a text is no corners position (its words, and its `Display` in English, come from
+/// `crate::i18n::corners`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CornersFenError {
+    /// The side to move is not `W` or `B`; holds what stood there.
+    Turn(String),
+    /// The move count `P` is given twice.
+    PliesTwice,
+    /// The move count is not a number; holds what follows `P`.
+    Plies(String),
+    /// A field is neither a list of pieces nor a move count; holds it.
+    Field(String),
+    /// A side's pieces are listed twice.
+    ListedTwice(Color),
+    /// A word among a side's pieces is not a square.
+    NotASquare {
+        /// The side whose list it is in.
+        side: Color,
+        /// The word.
+        word: String,
+    },
+    /// A square is listed twice among a side's pieces.
+    SquareTwice {
+        /// The side whose list it is in.
+        side: Color,
+        /// The square.
+        cell: Cell,
+    },
+    /// A side's pieces are missing.
+    Missing(Color),
+    /// A square holds a piece of both sides.
+    BothSides(Cell),
+    /// A side has not nine pieces.
+    Count {
+        /// The side.
+        side: Color,
+        /// How many it has.
+        count: u32,
+    },
 }
 
-impl std::error::Error for CornersMoveError {}
+impl std::error::Error for CornersFenError {}
 
 /// Reads a typed move: "c3-d3", "c3 d3", "c3d3", "a2-a4-c4" (a full chain), ':' accepted for
 /// '-'; a chain given only by its ends is accepted. The move returned is the one in

@@ -236,7 +236,7 @@ fn fen_round_trip_and_errors() {
         ("W:Wé,ü:Bд", "not a square"),
     ];
     for (text, message) in bad {
-        let error = CornersPosition::from_fen(text).unwrap_err();
+        let error = CornersPosition::from_fen(text).unwrap_err().to_string();
         assert!(error.contains(message), "{text}: {error}");
     }
 }
@@ -279,17 +279,24 @@ fn pdn_round_trip_and_a_bad_move() {
     assert_eq!(read.start(), game.position());
     assert_eq!(read.moves(), from_fen.moves());
     // An illegal move names its number and side.
-    let error =
-        CornersGame::from_pdn("[GameType \"corners\"]\n1. c3-d3 f6-e6 2. a1-a2 *").unwrap_err();
+    let error = CornersGame::from_pdn("[GameType \"corners\"]\n1. c3-d3 f6-e6 2. a1-a2 *")
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("move 2 (White) a1-a2") && error.contains("a2 is taken"),
         "{error}"
     );
-    let error = CornersGame::from_pdn("1. c3-d3 e6-e5").unwrap_err();
+    let error = CornersGame::from_pdn("1. c3-d3 e6-e5")
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("move 1 (Black)"), "{error}");
-    let error = CornersGame::from_pdn("[GameType \"25\"]\n1. c3-d4 *").unwrap_err();
+    let error = CornersGame::from_pdn("[GameType \"25\"]\n1. c3-d4 *")
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("not \"corners\""), "{error}");
-    let error = CornersGame::from_pdn("[FEN \"W:Wa1\"]\n*").unwrap_err();
+    let error = CornersGame::from_pdn("[FEN \"W:Wa1\"]\n*")
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("FEN tag"), "{error}");
     assert!(CornersGame::from_pdn("[Event \"x\"\n").is_err());
     // Move numbers stuck to moves, and comments, are read.
@@ -323,9 +330,13 @@ fn filling_the_goal_wins() {
     let (read, _) = CornersGame::from_pdn(&pdn).unwrap();
     assert_eq!(read.outcome(), game.outcome());
     // No move after the end, and no result against the rules.
-    let error = CornersGame::from_pdn(&pdn.replace("1-0\n", "h6-h5 1-0\n")).unwrap_err();
+    let error = CornersGame::from_pdn(&pdn.replace("1-0\n", "h6-h5 1-0\n"))
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("already over"), "{error}");
-    let error = CornersGame::from_pdn(&pdn.replace("1-0", "0-1")).unwrap_err();
+    let error = CornersGame::from_pdn(&pdn.replace("1-0", "0-1"))
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("the result is 0-1"), "{error}");
     assert_eq!(game.undo().map(|m| m.text()), Some("e6-f6".to_string()));
     assert_eq!(game.outcome(), None);

@@ -18,6 +18,7 @@ pub use fluent_bundle::FluentValue;
 use crate::Lang;
 
 pub mod core;
+pub mod corners;
 #[cfg(test)]
 mod tests;
 

@@ -119,7 +119,7 @@ impl SavedGame {
     /// (`variant` when it has no `GameType` tag). The error says what is wrong, and where.
     pub fn read(text: &str, variant: Variant) -> Result<SavedGame, String> {
         if crate::corners::is_corners_pdn(text) {
-            let (game, tags) = CornersGame::from_pdn(text)?;
+            let (game, tags) = CornersGame::from_pdn(text).map_err(|e| e.to_string())?;
             return Ok(SavedGame::Corners(game, tags));
         }
         PdnGame::read(text, variant)

@@ -9,6 +9,7 @@ use crate::corners::{
     CornersSearcher, move_between, parse_move,
 };
 use crate::engine::Level;
+use crate::i18n::corners::corners_move_error;
 use crate::rng::Rng;
 use crate::rules::{Color, GameResult, latin_lookalikes};
 use crate::trainer::Tone;
@@ -25,7 +26,7 @@ pub const LEAVE_HOME_BY: u32 = 40;
 fn refusal(error: &CornersMoveError, lang: Lang) -> Refusal {
     Refusal {
         tone: Tone::Wrong,
-        text: move_error_text(error, lang),
+        text: corners_move_error(error, lang),
     }
 }
 
@@ -152,26 +153,6 @@ fn read_corners_move(
     };
     let notation = read.chars().any(|c| c.is_ascii_digit());
     (result, notation.then_some(read))
-}
-
-/// Why a typed corners move was refused, in words.
-fn move_error_text(error: &CornersMoveError, lang: Lang) -> String {
-    match error {
-        CornersMoveError::Empty => t!(lang, "corners-type-a-move"),
-        CornersMoveError::NotASquare(text) => t!(lang, "corners-not-a-square", text = text),
-        CornersMoveError::Incomplete => t!(lang, "corners-half-move"),
-        CornersMoveError::NoOwnPiece(cell) => t!(lang, "corners-no-piece", square = cell.name()),
-        CornersMoveError::OpponentsPiece(cell) => {
-            t!(lang, "corners-opponents-piece", square = cell.name())
-        }
-        CornersMoveError::Occupied(cell) => t!(lang, "corners-occupied", square = cell.name()),
-        CornersMoveError::NotReachable { from, to } => t!(
-            lang,
-            "corners-not-reachable",
-            from = from.name(),
-            to = to.name()
-        ),
-    }
 }
 
 #[cfg(test)]
