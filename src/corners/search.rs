@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use super::cell::{Cell, CornersMove};
 use super::game::CornersGame;
 use super::position::{CornersPosition, HOME_RULE_PLIES, cells, move_between};
+use crate::engine::table::{Bound, from_table, to_table};
 use crate::engine::{Level, Limits, WIN, WIN_FOUND};
 use crate::rng::Rng;
 use crate::rules::Color;
@@ -67,14 +68,6 @@ fn cost(pos: &CornersPosition, color: Color) -> i32 {
 /// The evaluation from the side to move's view.
 fn evaluate(pos: &CornersPosition) -> i32 {
     cost(pos, pos.turn().opponent()) - cost(pos, pos.turn())
-}
-
-/// What a transposition table entry says of its score.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 /// A transposition table entry.
@@ -298,13 +291,7 @@ impl CornersSearcher {
                 break;
             }
         }
-        let bound = if best_score <= original_alpha {
-            Bound::Upper
-        } else if best_score >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         self.table[slot] = Some(Entry {
             key: table_key,
             depth,
@@ -325,28 +312,6 @@ impl CornersSearcher {
             }
             _ => score,
         }
-    }
-}
-
-/// A win score stored in the table counts plies from the stored position, not the root.
-fn to_table(score: i32, ply: i32) -> i32 {
-    if score > WIN_FOUND {
-        score + ply
-    } else if score < -WIN_FOUND {
-        score - ply
-    } else {
-        score
-    }
-}
-
-/// A win score read from the table, counted from the root again.
-fn from_table(score: i32, ply: i32) -> i32 {
-    if score > WIN_FOUND {
-        score - ply
-    } else if score < -WIN_FOUND {
-        score + ply
-    } else {
-        score
     }
 }
 

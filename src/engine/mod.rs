@@ -7,6 +7,7 @@ mod eval;
 mod play;
 mod prove;
 mod search;
+pub mod table;
 mod tables;
 pub mod train;
 mod zobrist;
