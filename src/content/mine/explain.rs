@@ -8,31 +8,10 @@
 //! out rather than explain it badly.
 
 use super::motif::{KeyKind, Line, Ply};
+use crate::content::Text;
 use crate::engine::Goal;
 use crate::rules::{Color, Square, full_text, square_name};
 use crate::{Lang, t};
-
-/// A text in every language, as written into the collection file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Words {
-    /// English.
-    pub en: String,
-    /// Russian.
-    pub ru: String,
-    /// Bulgarian.
-    pub bg: String,
-}
-
-impl Words {
-    /// The same text built for each language.
-    pub(super) fn each(say: impl Fn(Lang) -> String) -> Words {
-        Words {
-            en: say(Lang::En),
-            ru: say(Lang::Ru),
-            bg: say(Lang::Bg),
-        }
-    }
-}
 
 /// Moves fewer than this many plies between the opening and the result are named in the
 /// explanation; a longer stretch is not explained.
@@ -752,13 +731,13 @@ impl Story {
 }
 
 /// The explanation and hints of a line, if a known story describes it.
-pub fn words(line: &Line, goal: Goal) -> Option<(Words, Vec<Words>)> {
+pub fn words(line: &Line, goal: Goal) -> Option<(Text, Vec<Text>)> {
     let story = Story::read(line, goal)?;
-    let explain = Words::each(|lang| story.explain(line, lang));
+    let explain = Text::each(|lang| story.explain(line, lang));
     let hints = story
         .hints
         .iter()
-        .map(|h| Words::each(|lang| story.hint(*h, line, lang)))
+        .map(|h| Text::each(|lang| story.hint(*h, line, lang)))
         .collect();
     Some((explain, hints))
 }
