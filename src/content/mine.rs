@@ -8,6 +8,7 @@
 mod explain;
 mod giveaway;
 mod motif;
+mod story;
 
 use std::collections::HashSet;
 use std::fmt::Write;
