@@ -16,3 +16,10 @@ content-theme-hold-draw = Удържане на реми
 content-theme-opening-trap = Капан в дебюта
 content-theme-capture-choice = Кое вземане?
 content-theme-giveaway = Обратни шашки
+
+content-mined-title-russian = Задачи: руски шашки
+content-mined-title-brazilian = Задачи: бразилски шашки
+content-mined-title-international = Задачи: международни шашки
+content-mined-title-english = Задачи: чекерс
+content-mined-title-giveaway = Задачи: обратни шашки
+content-mined-title-giveaway-international = Задачи: международни обратни шашки

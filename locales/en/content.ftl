@@ -16,3 +16,11 @@ content-theme-hold-draw = Hold the draw
 content-theme-opening-trap = Opening trap
 content-theme-capture-choice = Which capture?
 content-theme-giveaway = Giveaway
+
+# The titles of the puzzle collections `shashki puzzles mine` writes, one for each variant.
+content-mined-title-russian = Russian puzzles
+content-mined-title-brazilian = Brazilian puzzles
+content-mined-title-international = International puzzles
+content-mined-title-english = Checkers puzzles
+content-mined-title-giveaway = Giveaway puzzles
+content-mined-title-giveaway-international = International giveaway puzzles

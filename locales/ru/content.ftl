@@ -16,3 +16,10 @@ content-theme-hold-draw = Спасение: ничья
 content-theme-opening-trap = Ловушка в дебюте
 content-theme-capture-choice = Какое взятие?
 content-theme-giveaway = Поддавки
+
+content-mined-title-russian = Задачи: русские шашки
+content-mined-title-brazilian = Задачи: бразильские шашки
+content-mined-title-international = Задачи: международные шашки
+content-mined-title-english = Задачи: чекерс
+content-mined-title-giveaway = Задачи: поддавки
+content-mined-title-giveaway-international = Задачи: международные поддавки

@@ -121,39 +121,7 @@ pub fn mine(
     }
     let found = &mining.found;
     let id = format!("{}-mined-{seed}", variant.name());
-    let (en, ru, bg) = match variant {
-        Variant::Russian => (
-            "Russian puzzles",
-            "Задачи: русские шашки",
-            "Задачи: руски шашки",
-        ),
-        Variant::Brazilian => (
-            "Brazilian puzzles",
-            "Задачи: бразильские шашки",
-            "Задачи: бразилски шашки",
-        ),
-        Variant::International => (
-            "International puzzles",
-            "Задачи: международные шашки",
-            "Задачи: международни шашки",
-        ),
-        Variant::English => ("Checkers puzzles", "Задачи: чекерс", "Задачи: чекерс"),
-        Variant::Giveaway => (
-            "Giveaway puzzles",
-            "Задачи: поддавки",
-            "Задачи: обратни шашки",
-        ),
-        Variant::GiveawayInternational => (
-            "International giveaway puzzles",
-            "Задачи: международные поддавки",
-            "Задачи: международни обратни шашки",
-        ),
-    };
-    let title = mine::Words {
-        en: en.into(),
-        ru: ru.into(),
-        bg: bg.into(),
-    };
+    let title = mine::collection_title(variant);
     // One prefix per variant and seed keeps ids unique across collections; the dash sets
     // them apart from the first bank's ids (ru1-0001), whose progress no longer applies.
     let prefix = format!("{}-{seed}", variant.code());
@@ -214,11 +182,8 @@ pub fn import(
     }
     let variant =
         variant.ok_or_else(|| CommandError(format!("{}: no games found", file.display())))?;
-    let title = mine::Words {
-        en: id.clone(),
-        ru: id.clone(),
-        bg: id.clone(),
-    };
+    // An imported collection is named by its file in every language.
+    let title = crate::content::Text::plain(id.clone());
     let yaml = mine::collection_yaml(variant, &id, &title, &id, &puzzles);
     let summary = format!(
         "{} imported, {} left out",

@@ -8,15 +8,17 @@
 mod explain;
 mod giveaway;
 mod motif;
+mod story;
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
+use crate::content::Text;
 use crate::engine::{Goal, Level, Limits, Player, ProveLimit, Searcher, WIN, play_game, prove};
 use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Piece, Position, Variant, full_text};
+use crate::{Lang, t};
 
-pub use explain::Words;
 pub use motif::{KeyKind, Line};
 
 /// A puzzle found by the miner.
@@ -35,9 +37,9 @@ pub struct Mined {
     /// Other first moves that also reach the goal (accepted).
     pub also: Vec<MovePath>,
     /// Hints in words, in order; none gives the move away.
-    pub hints: Vec<Words>,
+    pub hints: Vec<Text>,
     /// The idea in words, if one of the known patterns describes the line.
-    pub explain: Option<Words>,
+    pub explain: Option<Text>,
     /// Where it comes from.
     pub source: String,
 }
@@ -453,19 +455,46 @@ fn quoted(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// The title of a collection of mined puzzles of `variant`, in every language.
+pub fn collection_title(variant: Variant) -> Text {
+    Text::each(|lang| match variant {
+        Variant::Russian => t!(lang, "content-mined-title-russian"),
+        Variant::Brazilian => t!(lang, "content-mined-title-brazilian"),
+        Variant::International => t!(lang, "content-mined-title-international"),
+        Variant::English => t!(lang, "content-mined-title-english"),
+        Variant::Giveaway => t!(lang, "content-mined-title-giveaway"),
+        Variant::GiveawayInternational => t!(lang, "content-mined-title-giveaway-international"),
+    })
+}
+
+/// A text in every language as YAML lines `en: "..."`, the first after `first`, the others
+/// after `rest`, each ending the line.
+fn languages_yaml(text: &Text, first: &str, rest: &str) -> String {
+    Lang::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &lang)| {
+            let indent = if i == 0 { first } else { rest };
+            format!("{indent}{}: {}\n", lang.code(), quoted(text.get(lang)))
+        })
+        .collect()
+}
+
 /// Puzzles as a collection file.
 pub fn collection_yaml(
     variant: Variant,
     id: &str,
-    title: &Words,
+    title: &Text,
     prefix: &str,
     puzzles: &[Mined],
 ) -> String {
+    let title: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&lang| format!("{}: {}", lang.code(), quoted(title.get(lang))))
+        .collect();
     let mut out = format!(
-        "format: 1\nid: {id}\ntitle: {{en: {}, ru: {}, bg: {}}}\nvariant: {}\npuzzles:\n",
-        quoted(&title.en),
-        quoted(&title.ru),
-        quoted(&title.bg),
+        "format: 1\nid: {id}\ntitle: {{{}}}\nvariant: {}\npuzzles:\n",
+        title.join(", "),
         variant.name()
     );
     for (i, p) in puzzles.iter().enumerate() {
@@ -489,23 +518,12 @@ pub fn collection_yaml(
         if !p.hints.is_empty() {
             out.push_str("    hints:\n");
             for hint in &p.hints {
-                let _ = writeln!(
-                    out,
-                    "      - en: {}\n        ru: {}\n        bg: {}",
-                    quoted(&hint.en),
-                    quoted(&hint.ru),
-                    quoted(&hint.bg)
-                );
+                out.push_str(&languages_yaml(hint, "      - ", "        "));
             }
         }
         if let Some(explain) = &p.explain {
-            let _ = writeln!(
-                out,
-                "    explain:\n      en: {}\n      ru: {}\n      bg: {}",
-                quoted(&explain.en),
-                quoted(&explain.ru),
-                quoted(&explain.bg)
-            );
+            out.push_str("    explain:\n");
+            out.push_str(&languages_yaml(explain, "      ", "      "));
         }
         let _ = write!(
             out,

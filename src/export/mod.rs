@@ -2,6 +2,7 @@
 //! or SVG) and a teacher's class table (text, CSV or HTML). The trainer itself stays free of
 //! output formats.
 
+mod board;
 mod class;
 mod worksheet;
 

@@ -14,6 +14,7 @@ mod pdn;
 mod perft;
 mod piece;
 mod position;
+mod queries;
 mod variant;
 
 pub use bitboard::Bitboard;
@@ -34,4 +35,5 @@ pub use pdn::{GameStarts, PdnError, PdnGame, PdnMove, PdnProblem, PdnText, resul
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError};
+pub use queries::{can_step, forbidden_captures};
 pub use variant::{DrawRules, NotationStyle, Promotion, RuleSet, Variant};

@@ -192,6 +192,34 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
     for_variant!(pos.variant(), run(pos))
 }
 
+/// A variant's rules with the majority rule switched off: any complete capture may be chosen.
+struct AnyCapture<R>(PhantomData<R>);
+
+impl<R: Rules> Rules for AnyCapture<R> {
+    const SET: RuleSet = RuleSet {
+        majority_capture: false,
+        ..R::SET
+    };
+}
+
+/// Generates every capture the side to move could complete if it might choose any (the
+/// majority rule aside) into `sink`.
+pub(crate) fn any_capture<S: Sink>(pos: &Position, sink: &mut S) {
+    fn run<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+        captures::<AnyCapture<R>, S>(pos, sink);
+    }
+    for_variant!(pos.variant(), run<S>(pos, sink))
+}
+
+/// Generates every quiet move of the side to move into `sink`, as if no capture were
+/// compulsory.
+pub(crate) fn any_quiet<S: Sink>(pos: &Position, sink: &mut S) {
+    fn run<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+        quiet_moves::<R, S>(pos, sink);
+    }
+    for_variant!(pos.variant(), run<S>(pos, sink))
+}
+
 /// A sink that keeps nothing (for "is there a capture?").
 struct NoSink;
 

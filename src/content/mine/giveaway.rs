@@ -4,7 +4,8 @@
 //! more (so the position is not won whatever one plays). The words say the idea: which piece
 //! is given first, what follows, and how the solver runs out of moves.
 
-use super::{Line, Mined, Mining, Seen, Skip, Words, mirror_key};
+use super::{Line, Mined, Mining, Seen, Skip, mirror_key};
+use crate::content::Text;
 use crate::engine::{Goal, ProveLimit, prove};
 use crate::rng::Rng;
 use crate::rules::{
@@ -265,7 +266,7 @@ impl Story {
 /// The explanation and hints of a giveaway line, if it ends with the solver out of moves.
 /// A line whose later moves are not all gifts is explained by naming them, and only when
 /// they are few (at most four plies).
-pub fn words(line: &Line) -> Option<(Words, Vec<Words>)> {
+pub fn words(line: &Line) -> Option<(Text, Vec<Text>)> {
     let story = story(line)?;
     let gifts_only = story.steps[1..]
         .iter()
@@ -273,10 +274,10 @@ pub fn words(line: &Line) -> Option<(Words, Vec<Words>)> {
     if !gifts_only && line.plies.len() > 6 {
         return None;
     }
-    let explain = Words::each(|lang| story.explain(line, lang));
+    let explain = Text::each(|lang| story.explain(line, lang));
     let count = story.hints(Lang::En).len();
     let hints = (0..count)
-        .map(|i| Words::each(|lang| story.hints(lang)[i].clone()))
+        .map(|i| Text::each(|lang| story.hints(lang)[i].clone()))
         .collect();
     Some((explain, hints))
 }
@@ -464,15 +465,15 @@ mod tests {
         let line = Line::new(&start, &line);
         let (explain, hints) = words(&line).unwrap();
         assert_eq!(
-            explain.en,
+            explain.get(Lang::En),
             "Give the man on b4: Black must take it. You have no pieces left: you win!"
         );
         assert_eq!(
-            explain.ru,
+            explain.get(Lang::Ru),
             "Отдай шашку на b4: чёрные обязаны её бить. У тебя не осталось шашек: это победа!"
         );
         for hint in &hints {
-            for said in [&hint.en, &hint.ru, &hint.bg] {
+            for said in Lang::ALL.map(|lang| hint.get(lang)) {
                 assert!(!said.contains("b4") && !said.contains("a3"), "{said}");
             }
         }
@@ -487,15 +488,13 @@ mod tests {
         let (solution, _) = unique_giveaway(&start).unwrap();
         assert_eq!(text(&solution), "c3-d4 e5:c3");
         let (explain, hints) = words(&Line::new(&start, &solution)).unwrap();
+        let explain = explain.get(Lang::En);
         assert!(
-            explain
-                .en
-                .ends_with("Your last piece, on a7, is blocked: you have no move, and you win!"),
-            "{}",
-            explain.en
+            explain.ends_with("Your last piece, on a7, is blocked: you have no move, and you win!"),
+            "{explain}"
         );
         assert_eq!(hints.len(), 2);
-        assert!(hints[1].en.contains("cannot move"));
+        assert!(hints[1].get(Lang::En).contains("cannot move"));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use crate::content::Rule;
 use crate::rules::{
-    Direction, Illegal, MovePath, Piece, Position, Role, Square, explain, resolve_route,
+    Illegal, MovePath, Piece, Position, Role, Square, can_step, explain, forbidden_captures,
 };
 
 /// What a man does when its capture reaches the last row: the three choices of a crowning
@@ -74,20 +74,6 @@ pub(super) enum Facts {
     },
 }
 
-/// Whether the piece on `sq` could make a quiet step if captures were not compulsory.
-fn could_step(pos: &Position, sq: Square) -> bool {
-    let Some(piece) = pos.piece_at(sq) else {
-        return false;
-    };
-    let board = pos.board();
-    Direction::ALL.into_iter().any(|d| {
-        (piece.role == Role::King || d.is_forward(piece.color))
-            && board
-                .step(sq, d)
-                .is_some_and(|s| !pos.occupied().contains(s))
-    })
-}
-
 /// The position with the piece of the side to move on `from` standing on `at` as a king,
 /// `gone` taken off, and `blocking` (pieces taken so far, which stay on the board until the
 /// move ends and cannot be jumped again) shown as pieces of the mover, which block the same
@@ -121,70 +107,20 @@ fn after_jumps(
 /// Whether the piece on `at` has a capture in `pos`: a legal one, or, under the majority rule,
 /// one the rules refuse only because another capture takes more.
 fn captures_from(pos: &Position, at: Square) -> bool {
-    if pos
-        .legal_move_paths()
+    pos.legal_move_paths()
         .iter()
+        .chain(&forbidden_captures(pos))
         .any(|p| p.mv.from == at && p.mv.is_capture())
-    {
-        return true;
-    }
-    if !pos.variant().rules().majority_capture || !pos.has_capture() {
-        return false;
-    }
-    let board = pos.board();
-    Direction::ALL.into_iter().any(|d| {
-        board.ray(at, d).any(|x| {
-            matches!(
-                explain(pos, &[at, x]),
-                Some(
-                    Illegal::MustTakeMost { .. }
-                        | Illegal::CaptureNotFinished(_)
-                        | Illegal::KingMustStop(_)
-                )
-            )
-        })
-    })
 }
 
-/// The sizes of every complete capture of `pos`, the majority rule aside: the engine's
-/// explanation of each route tried says whether it is a whole capture, a smaller one than the
-/// rule asks for, or not finished.
+/// The sizes of every complete capture of `pos`, the majority rule aside.
 fn complete_capture_sizes(pos: &Position) -> BTreeSet<u32> {
-    fn walk(pos: &Position, route: &mut Vec<Square>, sizes: &mut BTreeSet<u32>) {
-        let board = pos.board();
-        let last = route[route.len() - 1];
-        let king = pos.kings().contains(route[0]);
-        for d in Direction::ALL {
-            let targets: Vec<Square> = if king {
-                board.ray(last, d).collect()
-            } else {
-                board.ray(last, d).nth(1).into_iter().collect()
-            };
-            for x in targets {
-                route.push(x);
-                match explain(pos, route) {
-                    None => {
-                        if let Ok(p) = resolve_route(pos, route) {
-                            sizes.insert(p.mv.capture_count());
-                        }
-                    }
-                    Some(Illegal::MustTakeMost { taken, .. }) => {
-                        sizes.insert(taken);
-                    }
-                    Some(Illegal::CaptureNotFinished(_)) if route.len() < 16 => {
-                        walk(pos, route, sizes)
-                    }
-                    _ => {}
-                }
-                route.pop();
-            }
-        }
-    }
-    let mut sizes = BTreeSet::new();
-    for sq in pos.pieces(pos.turn()).squares() {
-        walk(pos, &mut vec![sq], &mut sizes);
-    }
-    sizes
+    pos.legal_move_paths()
+        .iter()
+        .chain(&forbidden_captures(pos))
+        .filter(|p| p.mv.is_capture())
+        .map(|p| p.mv.capture_count())
+        .collect()
 }
 
 /// What the engine says about `focus` in `pos` as a question of `rule`, if it is a sound one.
@@ -206,7 +142,7 @@ pub(super) fn facts(rule: Rule, pos: &Position, focus: &[Square]) -> Option<Fact
             let [piece] = pieces.into_iter().collect::<Vec<_>>()[..] else {
                 return None;
             };
-            let others_step = own.squares().any(|s| s != piece && could_step(pos, s));
+            let others_step = own.squares().any(|s| s != piece && can_step(pos, s));
             (focus.is_empty() && others_step).then_some(Facts::MustCapture { piece, captures })
         }
         Rule::FinishCapture => {
