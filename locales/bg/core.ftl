@@ -91,6 +91,8 @@ variant-international = Международни шашки (10x10)
 variant-english = Английски шашки (чекърс)
 variant-giveaway = Обратни шашки (руски правила)
 variant-giveaway-international = Обратни шашки (международни правила, 10x10)
+# A variant name on the command line that is none of ours (English on the command line).
+variant-unknown = няма такъв вариант на шашки: „{ $name }“. Може: russian, brazilian, international, english, giveaway или giveaway-international
 
 ## Защо подсказаният ход е добър: краят на изречението „Опитай c3-d4: ...“.
 

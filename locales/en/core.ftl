@@ -126,6 +126,8 @@ variant-english = English checkers
 variant-giveaway = Giveaway (Russian rules)
 # Giveaway on the International 10x10 rules (antidraughts).
 variant-giveaway-international = Giveaway (International rules, 10x10)
+# A variant name on the command line that is none of ours (English on the command line).
+variant-unknown = unknown variant '{ $name }': expected russian, brazilian, international, english, giveaway or giveaway-international
 
 ## Why a hinted move is good: the end of "Try c3-d4: ...".
 

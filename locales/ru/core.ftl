@@ -95,6 +95,8 @@ variant-international = Международные шашки (10x10)
 variant-english = Английские шашки (чекерс)
 variant-giveaway = Поддавки (русские шашки)
 variant-giveaway-international = Поддавки (международные шашки, 10x10)
+# A variant name on the command line that is none of ours (English on the command line).
+variant-unknown = нет такого варианта шашек: «{ $name }». Можно: russian, brazilian, international, english, giveaway или giveaway-international
 
 ## Почему подсказанный ход хорош: конец фразы «Попробуй c3-d4: ...».
 

@@ -217,23 +217,26 @@ impl Say for MoveError {
                 count = paths.len(),
                 moves = move_list(variant, paths)
             ),
-            MoveError::Syntax { .. } => match self.syntax_problem() {
-                Some(SyntaxProblem::HalfMove) => {
-                    t!(lang, "move-half", quiet = quiet, capture = capture)
-                }
-                Some(SyntaxProblem::OffBoard) => {
+            MoveError::Syntax { problem, .. } => match problem {
+                SyntaxProblem::HalfMove => t!(lang, "move-half", quiet = quiet, capture = capture),
+                SyntaxProblem::OffBoard => {
                     t!(lang, "move-off-board", quiet = quiet, capture = capture)
                 }
-                Some(SyntaxProblem::NumberedBoard) => {
-                    t!(
-                        lang,
-                        "move-numbered-board",
-                        quiet = quiet,
-                        capture = capture
-                    )
+                SyntaxProblem::NumberedBoard => t!(
+                    lang,
+                    "move-numbered-board",
+                    quiet = quiet,
+                    capture = capture
+                ),
+                SyntaxProblem::NotLatin => t!(lang, "move-not-latin"),
+                SyntaxProblem::Empty
+                | SyntaxProblem::StrayCharacter
+                | SyntaxProblem::MissingSquare
+                | SyntaxProblem::FileWithoutRank
+                | SyntaxProblem::MoreThanTarget
+                | SyntaxProblem::NotASquare => {
+                    t!(lang, "move-unreadable", quiet = quiet, capture = capture)
                 }
-                Some(SyntaxProblem::NotLatin) => t!(lang, "move-not-latin"),
-                _ => t!(lang, "move-unreadable", quiet = quiet, capture = capture),
             },
             MoveError::WrongSign(path) => {
                 let written = full_text(variant, path);
@@ -434,10 +437,7 @@ mod tests {
         let five: Vec<MovePath> = start.legal_move_paths().into_iter().take(5).collect();
         let text = MoveError::Ambiguous(five).say(Variant::International, Lang::Ru);
         assert!(text.starts_with("Так можно понять 5 ходов: "), "{text}");
-        let half = MoveError::Syntax {
-            column: 3,
-            expected: "the square the piece goes to",
-        };
+        let half = MoveError::syntax(3, SyntaxProblem::HalfMove);
         assert_eq!(
             half.say(Variant::International, Lang::En),
             "That is only half a move: write where the piece goes too, like 32-28 or 28x19."
@@ -445,6 +445,50 @@ mod tests {
         assert_eq!(
             half.say(R, Lang::Bg),
             "Това е само половин ход: напиши и къде отива фигурата, например c3-d4 или c3:e5."
+        );
+    }
+
+    /// Each kind of unreadable text is told with its own message; a kind given another
+    /// kind's words fails here.
+    #[test]
+    fn each_syntax_problem_has_its_message() {
+        let (quiet, capture) = move_examples(R);
+        let unreadable = t!(
+            Lang::En,
+            "move-unreadable",
+            quiet = quiet,
+            capture = capture
+        );
+        let expected = |problem| match problem {
+            SyntaxProblem::HalfMove => {
+                t!(Lang::En, "move-half", quiet = quiet, capture = capture)
+            }
+            SyntaxProblem::OffBoard => {
+                t!(Lang::En, "move-off-board", quiet = quiet, capture = capture)
+            }
+            SyntaxProblem::NumberedBoard => t!(
+                Lang::En,
+                "move-numbered-board",
+                quiet = quiet,
+                capture = capture
+            ),
+            SyntaxProblem::NotLatin => t!(Lang::En, "move-not-latin"),
+            _ => unreadable.clone(),
+        };
+        let mut distinct = std::collections::BTreeSet::new();
+        for problem in SyntaxProblem::ALL {
+            let said = MoveError::syntax(1, problem).say(R, Lang::En);
+            assert_eq!(said, expected(problem), "{problem:?}");
+            distinct.insert(said);
+        }
+        assert_eq!(
+            distinct.len(),
+            5,
+            "four kinds with their own words, the rest unreadable"
+        );
+        assert_eq!(
+            MoveError::syntax(1, SyntaxProblem::OffBoard).say(R, Lang::En),
+            "That square is not on this board. Write a move like c3-d4 or c3:e5."
         );
     }
 

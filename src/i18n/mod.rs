@@ -19,8 +19,11 @@ use crate::Lang;
 
 pub mod core;
 pub mod corners;
+pub mod english;
+pub mod progress;
 #[cfg(test)]
 mod tests;
+pub mod trainer;
 
 /// A message of the catalogue in `lang`: `t!(lang, "id")`, or with named arguments
 /// `t!(lang, "id", square = "c3", count = 2)`. Strings and numbers can be passed; numbers

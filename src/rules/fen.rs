@@ -22,11 +22,11 @@ pub struct FenError {
     pub kind: FenErrorKind,
 }
 
-/// What is wrong with a FEN.
+/// What is wrong with a FEN. The words are in `crate::i18n`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenErrorKind {
     /// The text does not follow the FEN syntax; says what was expected.
-    Expected(&'static str),
+    Expected(FenExpected),
     /// A colour has two piece lists.
     ColorTwice(Color),
     /// A square number beyond the board.
@@ -42,56 +42,49 @@ pub enum FenErrorKind {
     LightSquare(String),
     /// An algebraic name off this board (like `i1` on 8x8).
     OffBoard(String),
-    /// Two pieces on one square (named as typed: `5` or `a7`).
-    SquareTwice(String),
-    /// A man on the row where it would have been crowned (the square named as typed).
-    ManOnCrowningRow(Color, String),
-    /// More pieces than a side starts with.
-    TooManyPieces {
-        /// The side with too many pieces.
-        color: Color,
-        /// How many it has.
-        count: u32,
-        /// The most allowed.
-        max: u32,
+    /// The FEN reads, but its pieces make no possible position.
+    Impossible {
+        /// Why not.
+        error: PositionError,
+        /// The square the error is about, named as the FEN wrote it (`5` where the variant
+        /// names it `a7`); `None` when the error is about no square.
+        written: Option<String>,
     },
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
-            FenErrorKind::Expected(what) => write!(f, "expected {what}")?,
-            FenErrorKind::ColorTwice(c) => write!(f, "{} has a second list of pieces", c.name())?,
-            FenErrorKind::OutOfRange { number, max } => {
-                write!(f, "square {number} is out of range (1-{max})")?
-            }
-            FenErrorKind::BackwardRange => write!(f, "a range must go from low to high")?,
-            FenErrorKind::LightSquare(s) => write!(
-                f,
-                "{s} is a light square; pieces stand on dark squares only"
-            )?,
-            FenErrorKind::OffBoard(s) => write!(f, "{s} is not on this board")?,
-            FenErrorKind::SquareTwice(s) => write!(f, "square {s} is given twice")?,
-            FenErrorKind::ManOnCrowningRow(c, s) => {
-                let square = if s.starts_with(|d: char| d.is_ascii_digit()) {
-                    format!("square {s}")
-                } else {
-                    s.clone()
-                };
-                write!(
-                    f,
-                    "a {} man cannot stand on {square}: it would already have been crowned",
-                    c.name()
-                )?
-            }
-            FenErrorKind::TooManyPieces { color, count, max } => write!(
-                f,
-                "{} has {count} pieces; a side has at most {max}",
-                color.name()
-            )?,
-        }
-        write!(f, " at column {}", self.column)
-    }
+/// What the FEN syntax wanted where the text went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenExpected {
+    /// `W` or `B` for the side to move, at the start.
+    Turn,
+    /// `:` before the next list of pieces.
+    ListSeparator,
+    /// `W` or `B` to start a list of pieces.
+    ListColor,
+    /// A number after a move counter letter (`H`, `F`).
+    CounterNumber,
+    /// Nothing more after the closing `.` or quote.
+    End,
+    /// A square number or name, first in a list.
+    Square,
+    /// A square after a `,`.
+    SquareAfterComma,
+    /// A square number after the `-` of a range.
+    RangeEnd,
+}
+
+impl FenExpected {
+    /// Every expectation, for tests and catalogues.
+    pub const ALL: [FenExpected; 8] = [
+        FenExpected::Turn,
+        FenExpected::ListSeparator,
+        FenExpected::ListColor,
+        FenExpected::CounterNumber,
+        FenExpected::End,
+        FenExpected::Square,
+        FenExpected::SquareAfterComma,
+        FenExpected::RangeEnd,
+    ];
 }
 
 impl std::error::Error for FenError {}
@@ -134,7 +127,7 @@ impl Parser {
         }
     }
 
-    fn fail<T>(&self, what: &'static str) -> Result<T, FenError> {
+    fn fail<T>(&self, what: FenExpected) -> Result<T, FenError> {
         Err(FenError {
             column: self.column(),
             kind: FenErrorKind::Expected(what),
@@ -187,7 +180,7 @@ impl Parser {
         &mut self,
         color: Color,
         out: &mut Vec<Entry>,
-        after: &'static str,
+        after: FenExpected,
     ) -> Result<(), FenError> {
         self.skip_spaces();
         let king = self.peek().is_some_and(|c| c == 'K' || c == 'k');
@@ -213,7 +206,7 @@ impl Parser {
                     self.at += 1;
                     self.skip_spaces();
                     let Some((last, last_at)) = self.number() else {
-                        return self.fail("a square number after '-'");
+                        return self.fail(FenExpected::RangeEnd);
                     };
                     if last < first {
                         return Err(FenError {
@@ -265,7 +258,7 @@ impl Parser {
             self.at += 1;
         }
         let Some(turn) = self.color() else {
-            return self.fail("'W' or 'B' for the side to move");
+            return self.fail(FenExpected::Turn);
         };
         let mut entries = Vec::new();
         let mut group_columns = [0usize; 2];
@@ -280,23 +273,23 @@ impl Parser {
                     if self.peek().is_none() {
                         break;
                     }
-                    return self.fail("the end of the position");
+                    return self.fail(FenExpected::End);
                 }
                 Some(':') => self.at += 1,
-                Some(_) => return self.fail("':' before the next list of pieces"),
+                Some(_) => return self.fail(FenExpected::ListSeparator),
             }
             self.skip_spaces();
             // lidraughts appends move counters (":H0:F1"); they do not change the position.
             if self.peek().is_some_and(|c| c == 'H' || c == 'F') {
                 self.at += 1;
                 if self.number().is_none() {
-                    return self.fail("a number after the counter letter");
+                    return self.fail(FenExpected::CounterNumber);
                 }
                 continue;
             }
             let column = self.column();
             let Some(color) = self.color() else {
-                return self.fail("'W' or 'B' to start a list of pieces");
+                return self.fail(FenExpected::ListColor);
             };
             let slot = &mut group_columns[color as usize];
             if *slot != 0 {
@@ -310,9 +303,9 @@ impl Parser {
             if matches!(self.peek(), None | Some(':' | '.' | '"')) {
                 continue;
             }
-            self.item(color, &mut entries, "a square number or name")?;
+            self.item(color, &mut entries, FenExpected::Square)?;
             while self.eat(',') {
-                self.item(color, &mut entries, "a square after ','")?;
+                self.item(color, &mut entries, FenExpected::SquareAfterComma)?;
             }
         }
         Ok((turn, entries, group_columns))
@@ -374,33 +367,23 @@ impl Position {
                     (p.2.column, parser.written(p.2.square))
                 })
         };
-        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|e| match e {
-            // Not met: every square above is one of this board's.
-            PositionError::OffBoard(s) => {
-                let (column, name) = typed(s);
-                FenError {
-                    column,
-                    kind: FenErrorKind::OffBoard(name),
+        Position::new(variant, turn, placed.iter().map(|&(s, p, _)| (s, p))).map_err(|error| {
+            let (column, written) = match error {
+                // OffBoard is not met: every square above is one of this board's.
+                PositionError::OffBoard(s)
+                | PositionError::SquareTwice(s)
+                | PositionError::ManOnCrowningRow(_, s) => {
+                    let (column, name) = typed(s);
+                    (column, Some(name))
                 }
-            }
-            PositionError::SquareTwice(s) => {
-                let (column, name) = typed(s);
-                FenError {
-                    column,
-                    kind: FenErrorKind::SquareTwice(name),
+                PositionError::TooManyPieces { color, .. } => {
+                    (group_columns[color as usize].max(1), None)
                 }
+            };
+            FenError {
+                column,
+                kind: FenErrorKind::Impossible { error, written },
             }
-            PositionError::ManOnCrowningRow(c, s) => {
-                let (column, name) = typed(s);
-                FenError {
-                    column,
-                    kind: FenErrorKind::ManOnCrowningRow(c, name),
-                }
-            }
-            PositionError::TooManyPieces { color, count, max } => FenError {
-                column: group_columns[color as usize].max(1),
-                kind: FenErrorKind::TooManyPieces { color, count, max },
-            },
         })
     }
 
@@ -615,7 +598,10 @@ mod tests {
             Position::from_fen(Variant::Russian, "W:W21:B21")
                 .unwrap_err()
                 .kind,
-            FenErrorKind::SquareTwice("21".into())
+            FenErrorKind::Impossible {
+                error: PositionError::SquareTwice(Variant::Russian.board().square(21).unwrap()),
+                written: Some("21".into()),
+            }
         );
     }
 }

@@ -356,15 +356,12 @@ impl BoardSize {
     }
 }
 
-/// A named line of the 8x8 board that lessons and quizzes talk about.
+/// A named line of the 8x8 board that lessons and quizzes talk about. Its name in each
+/// language is in the catalogue (the message `quiz-diagonal`, chosen by the id).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NamedDiagonal {
     /// Stable identifier used by content files (`big-road`, `double-lower`, ...).
     pub id: &'static str,
-    /// English name.
-    pub name_en: &'static str,
-    /// Russian name.
-    pub name_ru: &'static str,
     /// Corner squares of its straight segments, in order (`["a1", "h8"]`).
     pub corners: &'static [&'static str],
 }
@@ -374,38 +371,26 @@ pub struct NamedDiagonal {
 pub const NAMED_DIAGONALS: [NamedDiagonal; 6] = [
     NamedDiagonal {
         id: "big-road",
-        name_en: "Big Road",
-        name_ru: "большак",
         corners: &["a1", "h8"],
     },
     NamedDiagonal {
         id: "double-lower",
-        name_en: "lower double",
-        name_ru: "нижний двойник",
         corners: &["a7", "g1"],
     },
     NamedDiagonal {
         id: "double-upper",
-        name_en: "upper double",
-        name_ru: "верхний двойник",
         corners: &["b8", "h2"],
     },
     NamedDiagonal {
         id: "triple-lower",
-        name_en: "lower triple",
-        name_ru: "нижний тройник",
         corners: &["c1", "h6"],
     },
     NamedDiagonal {
         id: "triple-upper",
-        name_en: "upper triple",
-        name_ru: "верхний тройник",
         corners: &["a3", "f8"],
     },
     NamedDiagonal {
         id: "joint",
-        name_en: "joint",
-        name_ru: "косяк",
         corners: &["e1", "h4", "d8", "a5", "e1"],
     },
 ];

@@ -19,7 +19,7 @@ mod variant;
 
 pub use bitboard::Bitboard;
 pub use explain::{Illegal, explain};
-pub use fen::{FenError, FenErrorKind};
+pub use fen::{FenError, FenErrorKind, FenExpected};
 pub use game::{DrawClock, DrawCounter, DrawRule, Game, GameResult, Outcome};
 pub use geometry::{
     BoardSize, Coord, Direction, NAMED_DIAGONALS, NamedDiagonal, Square, parse_algebraic,
@@ -27,8 +27,8 @@ pub use geometry::{
 };
 pub use moves::{Move, MovePath};
 pub use notation::{
-    EXPECTED_NUMBER, MoveError, RouteSoFar, SyntaxProblem, fitting_routes, full_text,
-    latin_lookalikes, parse_move, parse_move_any_sign, parse_route, parse_square, resolve_route,
+    MoveError, RouteSoFar, SyntaxProblem, fitting_routes, full_text, latin_lookalikes, parse_move,
+    parse_move_any_sign, parse_move_route, parse_route, parse_square, resolve_route,
     resolve_square, short_text, square_name,
 };
 pub use pdn::{GameStarts, PdnError, PdnGame, PdnMove, PdnProblem, PdnText, result_of, write_pdn};
@@ -36,4 +36,4 @@ pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError};
 pub use queries::{can_step, forbidden_captures};
-pub use variant::{DrawRules, NotationStyle, Promotion, RuleSet, Variant};
+pub use variant::{DrawRules, NotationStyle, Promotion, RuleSet, UnknownVariant, Variant};

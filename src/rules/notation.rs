@@ -11,8 +11,6 @@
 //! chance: a capture written with a dash, or a quiet move with a capture sign, is refused
 //! with [`MoveError::WrongSign`] (a notation lesson would otherwise teach the wrong sign).
 
-use std::fmt;
-
 use super::explain::{Illegal, explain};
 use super::geometry::{Coord, Square};
 use super::moves::MovePath;
@@ -68,15 +66,17 @@ pub fn short_text(pos: &Position, path: &MovePath) -> String {
     )
 }
 
-/// Why a typed move was not accepted.
+/// Why a typed move was not accepted. The words are in `crate::i18n`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The text cannot be read as a move.
     Syntax {
         /// 1-based character column of the problem.
         column: usize,
-        /// What was expected there.
-        expected: &'static str,
+        /// What is wrong there.
+        problem: SyntaxProblem,
+        /// The squares read before the problem, in order (`c3` of `c3-`), maybe none.
+        route: Vec<Square>,
     },
     /// The text fits several legal moves; here they are.
     Ambiguous(Vec<MovePath>),
@@ -87,62 +87,79 @@ pub enum MoveError {
     WrongSign(MovePath),
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax { column, expected } => {
-                write!(f, "expected {expected} at column {column}")
-            }
-            MoveError::Ambiguous(paths) => {
-                write!(f, "that fits {} moves; write the whole route", paths.len())
-            }
-            MoveError::Illegal(reason) => write!(f, "illegal move ({})", reason.kind_name()),
-            MoveError::WrongSign(path) if path.mv.is_capture() => {
-                f.write_str("a capture is written with a capture sign, not a dash")
-            }
-            MoveError::WrongSign(_) => f.write_str("a quiet move is written with a dash"),
-        }
-    }
-}
-
-/// What kind of unreadable text a [`MoveError::Syntax`] is, for choosing the words.
+/// What is wrong with text that cannot be read as a move (or a square).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SyntaxProblem {
-    /// Only the first square was written: the target is missing.
+    /// Nothing but marks or spaces was typed.
+    Empty,
+    /// A character that belongs to no square or sign (`?` in `c3-?d4`).
+    StrayCharacter,
+    /// A sign with no square before it (`-d4`, `c3--d4`).
+    MissingSquare,
+    /// A file letter without its rank inside a route (`c-d4`).
+    FileWithoutRank,
+    /// More than the target square after the books' file letter (`c d4 e5`).
+    MoreThanTarget,
+    /// Not exactly one square where one square was asked for.
+    NotASquare,
+    /// Only the first square was written: the target is missing (`c3`, `c3-`, `c`).
     HalfMove,
-    /// A square that is not on this board.
+    /// A square that is not on this board (`c9`, `a0`, `33` on 8x8).
     OffBoard,
     /// A square written with a letter and a number (`c3`) on a board that numbers its
-    /// squares (see [`EXPECTED_NUMBER`]).
+    /// squares. Reading files stays lenient; the trainer refuses such squares (a learner is
+    /// to use the board's own names).
     NumberedBoard,
     /// Cyrillic letters that make no square (typed by sound): Latin letters are wanted.
     NotLatin,
-    /// Anything else that cannot be read as a move.
-    Unreadable,
 }
 
-/// What a [`MoveError::Syntax`] expects where a learner wrote a square with a letter and a
-/// number on a board that numbers its squares. Reading files stays lenient; the trainer
-/// refuses such squares (a learner is to use the board's own names).
-pub const EXPECTED_NUMBER: &str = "a square number: this board numbers its squares";
+impl SyntaxProblem {
+    /// Every problem, for tests and catalogues.
+    pub const ALL: [SyntaxProblem; 10] = [
+        SyntaxProblem::Empty,
+        SyntaxProblem::StrayCharacter,
+        SyntaxProblem::MissingSquare,
+        SyntaxProblem::FileWithoutRank,
+        SyntaxProblem::MoreThanTarget,
+        SyntaxProblem::NotASquare,
+        SyntaxProblem::HalfMove,
+        SyntaxProblem::OffBoard,
+        SyntaxProblem::NumberedBoard,
+        SyntaxProblem::NotLatin,
+    ];
+}
 
 impl MoveError {
-    /// The kind of a syntax error (`None` for the other errors).
-    pub fn syntax_problem(&self) -> Option<SyntaxProblem> {
-        let MoveError::Syntax { expected, .. } = self else {
-            return None;
-        };
-        Some(match *expected {
-            "the square the piece goes to" | "a square after the separator" => {
-                SyntaxProblem::HalfMove
-            }
-            "a square number on this board" | "a square on this board" | "a rank from 1" => {
-                SyntaxProblem::OffBoard
-            }
-            EXPECTED_NUMBER => SyntaxProblem::NumberedBoard,
-            "Latin letters a-h" => SyntaxProblem::NotLatin,
-            _ => SyntaxProblem::Unreadable,
-        })
+    /// A syntax error at `column` with no square read before it.
+    pub fn syntax(column: usize, problem: SyntaxProblem) -> MoveError {
+        MoveError::Syntax {
+            column,
+            problem,
+            route: Vec::new(),
+        }
+    }
+
+    /// The rule a try broke, when the try counts as a mistake: a move that is not legal
+    /// here, other than a slip that names no own piece at all ([`Illegal::is_slip`]). Text
+    /// that names no one move, or a legal move written with the wrong sign, is `None`: the
+    /// learner is shown how to write it, not marked wrong.
+    pub fn mistake(&self) -> Option<&Illegal> {
+        match self {
+            MoveError::Illegal(reason) if !reason.is_slip() => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// Whether this try counts as a mistake (see [`MoveError::mistake`]).
+    pub fn is_mistake(&self) -> bool {
+        self.mistake().is_some()
+    }
+
+    /// Whether the text names no one move: it cannot be read, or it fits several moves. A
+    /// question that asks for a move reads such text as no answer yet.
+    pub fn names_no_move(&self) -> bool {
+        matches!(self, MoveError::Syntax { .. } | MoveError::Ambiguous(_))
     }
 }
 
@@ -183,8 +200,45 @@ fn normalize(c: char) -> char {
     }
 }
 
+/// The tokens of typed move text and the column just after its last character; a syntax
+/// error carries the squares of `variant` read before the problem.
+fn tokenize(variant: Variant, text: &str) -> Result<(Vec<Token>, usize), MoveError> {
+    tokens_of(text).map_err(|e| {
+        let before: String = match &e {
+            MoveError::Syntax { column, .. } => text.chars().take(column - 1).collect(),
+            _ => String::new(),
+        };
+        let tokens = tokens_of(&before).map(|t| t.0).unwrap_or_default();
+        with_route(e, variant, &tokens)
+    })
+}
+
+/// `error` with the squares of `tokens` read before its column, when it is a syntax error:
+/// as far as each names a square of `variant`'s board.
+fn with_route(error: MoveError, variant: Variant, tokens: &[Token]) -> MoveError {
+    let MoveError::Syntax {
+        column, problem, ..
+    } = error
+    else {
+        return error;
+    };
+    let route = tokens
+        .iter()
+        .filter_map(|t| match *t {
+            Token::Square(typed, c) if c < column => Some((typed, c)),
+            _ => None,
+        })
+        .map_while(|(typed, c)| resolve(variant, typed, c).ok())
+        .collect();
+    MoveError::Syntax {
+        column,
+        problem,
+        route,
+    }
+}
+
 /// The tokens of typed move text, and the column just after its last character.
-fn tokenize(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
+fn tokens_of(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
     let chars: Vec<char> = text.chars().map(normalize).collect();
     let mut end = chars.len();
     // Trailing marks: '!', '?', '+', '#', and the books' 'X' for "and wins".
@@ -230,10 +284,7 @@ fn tokenize(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
                 let digits: String = chars[start..i].iter().collect();
                 let rank: u8 = digits.parse().unwrap_or(0);
                 if rank == 0 {
-                    return Err(MoveError::Syntax {
-                        column: start + 1,
-                        expected: "a rank from 1",
-                    });
+                    return Err(MoveError::syntax(start + 1, SyntaxProblem::OffBoard));
                 }
                 tokens.push(Token::Square(
                     Typed::Coord(Coord {
@@ -244,10 +295,7 @@ fn tokenize(text: &str) -> Result<(Vec<Token>, usize), MoveError> {
                 ));
             }
         } else {
-            return Err(MoveError::Syntax {
-                column,
-                expected: "a square like c3 or 22",
-            });
+            return Err(MoveError::syntax(column, SyntaxProblem::StrayCharacter));
         }
     }
     Ok((tokens, end + 1))
@@ -262,9 +310,9 @@ enum Request {
 }
 
 fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveError> {
-    let syntax = |column, expected| Err(MoveError::Syntax { column, expected });
+    let syntax = |column, problem| Err(MoveError::syntax(column, problem));
     match tokens {
-        [] => syntax(1, "a move like c3-d4"),
+        [] => syntax(1, SyntaxProblem::Empty),
         [Token::File(f, _), rest @ ..] => {
             let rest: Vec<&Token> = rest
                 .iter()
@@ -272,8 +320,8 @@ fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveErro
                 .collect();
             match rest.as_slice() {
                 [Token::Square(t, c)] => Ok(Request::FileAndTarget(*f, *t, *c)),
-                [] => syntax(end_column, "the square the piece goes to"),
-                [other, ..] => syntax(column_of(other), "only the target square after the file"),
+                [] => syntax(end_column, SyntaxProblem::HalfMove),
+                [other, ..] => syntax(column_of(other), SyntaxProblem::MoreThanTarget),
             }
         }
         _ => {
@@ -286,17 +334,17 @@ fn read_request(tokens: &[Token], end_column: usize) -> Result<Request, MoveErro
                         last_was_separator = false;
                     }
                     Token::Separator { column, .. } if last_was_separator => {
-                        return syntax(column, "a square");
+                        return syntax(column, SyntaxProblem::MissingSquare);
                     }
                     Token::Separator { .. } => last_was_separator = true,
-                    Token::File(_, c) => return syntax(c, "a square with its rank, like c3"),
+                    Token::File(_, c) => return syntax(c, SyntaxProblem::FileWithoutRank),
                 }
             }
             if last_was_separator {
-                return syntax(end_column, "a square after the separator");
+                return syntax(end_column, SyntaxProblem::HalfMove);
             }
             if squares.len() < 2 {
-                return syntax(end_column, "the square the piece goes to");
+                return syntax(end_column, SyntaxProblem::HalfMove);
             }
             Ok(Request::Route(squares))
         }
@@ -313,15 +361,11 @@ fn column_of(token: &Token) -> usize {
 fn resolve(variant: Variant, typed: Typed, column: usize) -> Result<Square, MoveError> {
     let board = variant.board();
     match typed {
-        Typed::Number(n) => board.square(n).ok_or(MoveError::Syntax {
-            column,
-            expected: "a square number on this board",
-        }),
+        Typed::Number(n) => board
+            .square(n)
+            .ok_or(MoveError::syntax(column, SyntaxProblem::OffBoard)),
         Typed::Coord(c) if c.file >= board.width() || c.rank >= board.width() => {
-            Err(MoveError::Syntax {
-                column,
-                expected: "a square on this board",
-            })
+            Err(MoveError::syntax(column, SyntaxProblem::OffBoard))
         }
         Typed::Coord(c) => board
             .square_at(c)
@@ -337,21 +381,23 @@ pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
 /// Reads a square typed by a person as [`parse_square`] does, or says why it is none: a
 /// light square is [`Illegal::LightSquare`], anything else a syntax error.
 pub fn resolve_square(variant: Variant, text: &str) -> Result<Square, MoveError> {
-    let (tokens, end) = tokenize(text)?;
+    let (tokens, end) = tokenize(variant, text)?;
     match tokens.as_slice() {
         [Token::Square(typed, column)] => resolve(variant, *typed, *column),
-        _ => Err(MoveError::Syntax {
-            column: end,
-            expected: "a square",
-        }),
+        _ => Err(MoveError::syntax(end, SyntaxProblem::NotASquare)),
     }
 }
 
 /// Reads the squares of a typed route (`c3:e5:g3`, `22-18`) without asking whether the move
 /// is legal; `None` for text that is not a route of squares.
 pub fn parse_route(variant: Variant, text: &str) -> Option<Vec<Square>> {
-    let (tokens, end) = tokenize(text).ok()?;
-    match read_request(&tokens, end).ok()? {
+    let (tokens, end) = tokenize(variant, text).ok()?;
+    whole_route(variant, &read_request(&tokens, end).ok()?)
+}
+
+/// The squares a request names when it is a route of squares of `variant`'s board.
+fn whole_route(variant: Variant, request: &Request) -> Option<Vec<Square>> {
+    match request {
         Request::Route(typed) => typed
             .iter()
             .map(|&(t, c)| resolve(variant, t, c).ok())
@@ -364,22 +410,33 @@ pub fn parse_route(variant: Variant, text: &str) -> Option<Vec<Square>> {
 /// squares must fit the move: a dash for a quiet move, `:` or `x` for a capture (none at all,
 /// as in `c3d4` or `cd4`, is fine).
 pub fn parse_move(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
-    let (path, signs) = read_move(pos, text)?;
-    let wrong = if path.mv.is_capture() {
-        signs.dash
-    } else {
-        signs.capture
-    };
-    if wrong {
-        return Err(MoveError::WrongSign(path));
-    }
-    Ok(path)
+    parse_move_route(pos, text).0
+}
+
+/// Reads a move as [`parse_move`] does, and gives with it the route the text names (what
+/// [`parse_route`] reads, empty where that is `None`): in one reading, so that a caller who
+/// matches the squares tried against expected wrong tries does not read the text twice.
+pub fn parse_move_route(pos: &Position, text: &str) -> (Result<MovePath, MoveError>, Vec<Square>) {
+    let (read, route) = read_move(pos, text);
+    let result = read.and_then(|(path, signs)| {
+        let wrong = if path.mv.is_capture() {
+            signs.dash
+        } else {
+            signs.capture
+        };
+        if wrong {
+            Err(MoveError::WrongSign(path))
+        } else {
+            Ok(path)
+        }
+    });
+    (result, route)
 }
 
 /// Reads a move as [`parse_move`] does, but takes any sign between the squares: for PDN
 /// movetext written by other programs.
 pub fn parse_move_any_sign(pos: &Position, text: &str) -> Result<MovePath, MoveError> {
-    read_move(pos, text).map(|(path, _)| path)
+    read_move(pos, text).0.map(|(path, _)| path)
 }
 
 /// The text with Cyrillic look-alike letters read as the Latin ones they look like
@@ -402,13 +459,33 @@ struct Signs {
     capture: bool,
 }
 
-/// Reads a move and the signs it was written with.
-fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError> {
+/// Reads a move and the signs it was written with, and the route the text names (see
+/// [`parse_move_route`]).
+fn read_move(pos: &Position, text: &str) -> (Result<(MovePath, Signs), MoveError>, Vec<Square>) {
+    let variant = pos.variant();
+    let (tokens, end_column) = match tokenize(variant, text) {
+        Ok(read) => read,
+        Err(e) => return (Err(e), Vec::new()),
+    };
+    let request = match read_request(&tokens, end_column) {
+        Ok(request) => request,
+        Err(e) => return (Err(with_route(e, variant, &tokens)), Vec::new()),
+    };
+    let route = whole_route(variant, &request).unwrap_or_default();
+    let found = find_move(pos, &tokens, request).map_err(|e| with_route(e, variant, &tokens));
+    (found, route)
+}
+
+/// The move a request of `tokens` means, and the signs it was written with.
+fn find_move(
+    pos: &Position,
+    tokens: &[Token],
+    request: Request,
+) -> Result<(MovePath, Signs), MoveError> {
     let variant = pos.variant();
     let board = variant.board();
-    let (tokens, end_column) = tokenize(text)?;
     let mut signs = Signs::default();
-    for token in &tokens {
+    for token in tokens {
         if let Token::Separator { quiet, .. } = token {
             if *quiet {
                 signs.dash = true;
@@ -417,7 +494,6 @@ fn read_move(pos: &Position, text: &str) -> Result<(MovePath, Signs), MoveError>
             }
         }
     }
-    let request = read_request(&tokens, end_column)?;
     let routes = pos.legal_routes();
     let (candidates, attempt): (Vec<MovePath>, Vec<Square>) = match request {
         Request::Route(typed) => {

@@ -279,15 +279,16 @@ impl std::fmt::Display for Variant {
     }
 }
 
+/// A variant name that is none of ours (as written). The words are in `crate::i18n`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl std::error::Error for UnknownVariant {}
+
 impl std::str::FromStr for Variant {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Variant, String> {
-        Variant::from_name(s).ok_or_else(|| {
-            format!(
-                "unknown variant '{s}': expected russian, brazilian, international, english, \
-                 giveaway or giveaway-international"
-            )
-        })
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        Variant::from_name(s).ok_or_else(|| UnknownVariant(s.to_owned()))
     }
 }
 

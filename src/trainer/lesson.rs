@@ -12,8 +12,7 @@ use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
 use crate::i18n::core::Say;
 use crate::progress::{LessonProgress, Progress};
 use crate::rules::{
-    Bitboard, Game, MoveError, MovePath, Position, Square, parse_move, parse_route, resolve_route,
-    square_name,
+    Bitboard, Game, MoveError, MovePath, Position, Square, parse_move, resolve_route, square_name,
 };
 use crate::{Lang, rules::full_text, t};
 
@@ -313,9 +312,7 @@ impl LessonRun {
         match (&self.step().kind, self.board) {
             (StepKind::Move(_), Some(pos)) => {
                 let typed = read_move(&pos, text);
-                let read = typed.read_as.as_deref().unwrap_or(text);
-                let attempt = parse_route(pos.variant(), read).unwrap_or_default();
-                self.play_result(&pos, typed.result, &attempt, typed.read_as.as_deref());
+                self.play_result(&pos, typed.result, &typed.route, typed.read_as.as_deref());
             }
             (StepKind::Answer(key), _) => {
                 let key = key.clone();
@@ -359,21 +356,17 @@ impl LessonRun {
         let expected = |route: &[Square]| turn.wrong.iter().find(|w| w.fits(route));
         let path = match result {
             Ok(path) => path,
-            // Text that is not a whole move, or a move written with the wrong sign: say how
-            // to write it; that is no mistake in the rules.
-            Err(
-                e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
-            ) => {
-                return self.say_read(Tone::Info, read_as, e.say(pos.variant(), lang));
-            }
             Err(e) => {
-                let (tone, text) = match expected(attempt) {
+                // A wrong try the lesson expects is told in its own words.
+                let foreseen = matches!(e, MoveError::Illegal(_))
+                    .then(|| expected(attempt))
+                    .flatten();
+                let (tone, text) = match foreseen {
                     Some(w) => (Tone::Wrong, w.text.get(lang).to_string()),
-                    // No own piece named at all: a slip, told but not counted.
-                    None if matches!(&e, MoveError::Illegal(r) if r.is_slip()) => {
-                        (Tone::Info, e.say(pos.variant(), lang))
-                    }
-                    None => (Tone::Wrong, e.say(pos.variant(), lang)),
+                    None if e.is_mistake() => (Tone::Wrong, e.say(pos.variant(), lang)),
+                    // Text that is not a whole move, a move written with the wrong sign, or
+                    // a slip that names no own piece: told how to write it, not counted.
+                    None => (Tone::Info, e.say(pos.variant(), lang)),
                 };
                 return self.say_read(tone, read_as, text);
             }
@@ -497,7 +490,7 @@ impl LessonRun {
                 match typed.result {
                     Ok(path) => path.mv == shown.mv,
                     // Not readable: say how to write it, no mistake.
-                    Err(e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_))) => {
+                    Err(e) if e.names_no_move() => {
                         return self.say_read(Tone::Info, read_as.as_deref(), e.say(variant, lang));
                     }
                     // The right move with the wrong sign: the sign is the lesson here.

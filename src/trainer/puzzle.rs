@@ -232,13 +232,7 @@ impl PuzzleSession {
             Ok(path) => path,
             // Not a whole move, or the wrong sign: say how to write it; no mistake.
             // A try that names no own piece is a slip of the hand: refused, not counted.
-            Err(
-                e @ (MoveError::Syntax { .. } | MoveError::Ambiguous(_) | MoveError::WrongSign(_)),
-            ) => {
-                let text = e.say(variant, self.lang);
-                return self.say(Tone::Info, text);
-            }
-            Err(MoveError::Illegal(e)) if e.is_slip() => {
+            Err(e) if !e.is_mistake() => {
                 let text = e.say(variant, self.lang);
                 return self.say(Tone::Info, text);
             }

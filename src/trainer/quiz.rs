@@ -442,8 +442,7 @@ impl QuizRound {
                         typed = full_text(variant, &p),
                         shown = &shown
                     )),
-                    Err(MoveError::Syntax { .. } | MoveError::Ambiguous(_)) => {
-                        let e = typed.result.unwrap_err();
+                    Err(e) if e.names_no_move() => {
                         let mut text = e.say(variant, lang);
                         if let Some(read) = &typed.read_as {
                             text = format!("{} {text}", read_as_text(read, lang));
@@ -452,9 +451,8 @@ impl QuizRound {
                         return;
                     }
                     Err(e @ MoveError::WrongSign(_)) => Some(e.say(variant, lang)),
-                    Err(MoveError::Illegal(_)) => {
-                        Some(t!(lang, "quiz-move-impossible-shown", shown = &shown))
-                    }
+                    // An illegal move (the others are above).
+                    Err(_) => Some(t!(lang, "quiz-move-impossible-shown", shown = &shown)),
                 };
                 self.read_as = typed.read_as;
                 self.judge(wrong.is_none(), wrong.unwrap_or_default());

@@ -7,15 +7,10 @@
 //! are told to be typed in Latin letters instead of being shown a reading that misleads.
 
 use crate::Lang;
-use crate::i18n::core::{Say, square_example};
 use crate::rules::{
-    Coord, EXPECTED_NUMBER, Illegal, MoveError, MovePath, NotationStyle, Position, Square, Variant,
-    latin_lookalikes, parse_move, parse_route, parse_square, resolve_square,
+    Coord, Illegal, MoveError, MovePath, NotationStyle, Position, Square, SyntaxProblem, Variant,
+    latin_lookalikes, parse_move_route, parse_route, parse_square, resolve_square,
 };
-
-/// What [`MoveError::Syntax`] expects when Cyrillic letters make no square (see
-/// [`typed_by_sound`]); `rules::SyntaxProblem::NotLatin` is chosen by it.
-pub const LATIN_LETTERS: &str = "Latin letters a-h";
 
 /// Whether pressing `c` while a board written in `style` has the focus begins a move, so the
 /// move box takes it: on algebraic boards a file letter a-h in either case, the Russian-layout
@@ -56,10 +51,7 @@ fn not_latin(text: &str) -> MoveError {
         .chars()
         .position(|c| latin_key(c).is_some())
         .map_or(1, |i| i + 1);
-    MoveError::Syntax {
-        column,
-        expected: LATIN_LETTERS,
-    }
+    MoveError::syntax(column, SyntaxProblem::NotLatin)
 }
 
 /// The Latin key a Cyrillic letter sits on in the Russian layout (`ф` -> `a`, `в` -> `d`,
@@ -128,7 +120,7 @@ fn letter_square(variant: Variant, text: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-/// Why typed text names no square.
+/// Why typed text names no square; `crate::i18n` says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoSquare {
     /// It is no square of the board.
@@ -139,20 +131,6 @@ pub enum NoSquare {
     Light(Coord),
 }
 
-impl NoSquare {
-    /// What to tell the learner, with an example square of `variant`.
-    pub fn say(self, variant: Variant, lang: Lang) -> String {
-        let example = square_example(variant);
-        match self {
-            NoSquare::Unreadable => crate::t!(lang, "trainer-type-square", example = example),
-            NoSquare::NumberedBoard => {
-                crate::t!(lang, "trainer-numbered-board", example = example)
-            }
-            NoSquare::Light(c) => Illegal::LightSquare(c).say(variant, lang),
-        }
-    }
-}
-
 /// A typed move, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedMove {
@@ -161,44 +139,53 @@ pub struct TypedMove {
     /// How Cyrillic letters were read (`c3-d4`), to show the learner; `None` when the text
     /// had none.
     pub read_as: Option<String>,
+    /// The route the reading chosen names, from the same reading as `result` (see
+    /// [`parse_move_route`]): the squares tried, to match against a lesson's expected wrong
+    /// tries. Empty when the text names no route of squares.
+    pub route: Vec<Square>,
+}
+
+impl TypedMove {
+    /// A reading of `text` that found nothing to show how it was read.
+    fn plain((result, route): (Result<MovePath, MoveError>, Vec<Square>)) -> TypedMove {
+        TypedMove {
+            result,
+            read_as: None,
+            route,
+        }
+    }
+
+    /// An error with no reading and no route.
+    fn refused(error: MoveError) -> TypedMove {
+        TypedMove::plain((Err(error), Vec::new()))
+    }
 }
 
 /// Reads a move typed in the trainer: Russian-layout keys first, then look-alike letters.
 /// A move written with the wrong sign counts as found (the learner is told the sign). On a
 /// board that numbers its squares, a square written like `c3` is refused with
-/// [`EXPECTED_NUMBER`]. Letters typed by sound ([`typed_by_sound`]) are a syntax error that
+/// [`SyntaxProblem::NumberedBoard`]. Letters typed by sound ([`typed_by_sound`]) are a syntax error that
 /// asks for Latin letters, with no reading shown.
 pub fn read_move(pos: &Position, text: &str) -> TypedMove {
     if let Some(column) = letter_square(pos.variant(), text) {
-        return TypedMove {
-            result: Err(MoveError::Syntax {
-                column,
-                expected: EXPECTED_NUMBER,
-            }),
-            read_as: None,
-        };
+        return TypedMove::refused(MoveError::syntax(column, SyntaxProblem::NumberedBoard));
     }
     let Some(keys) = layout_reading(text) else {
-        return TypedMove {
-            result: parse_move(pos, text),
-            read_as: None,
-        };
+        return TypedMove::plain(parse_move_route(pos, text));
     };
     let found = |r: &Result<MovePath, MoveError>| matches!(r, Ok(_) | Err(MoveError::WrongSign(_)));
-    let by_keys = parse_move(pos, &keys);
+    let (by_keys, keys_route) = parse_move_route(pos, &keys);
     if !found(&by_keys) {
-        let by_looks = parse_move(pos, text);
+        let (by_looks, looks_route) = parse_move_route(pos, text);
         if found(&by_looks) {
             return TypedMove {
                 result: by_looks,
                 read_as: Some(latin_lookalikes(text)),
+                route: looks_route,
             };
         }
         if typed_by_sound(pos.variant(), text) {
-            return TypedMove {
-                result: Err(not_latin(text)),
-                read_as: None,
-            };
+            return TypedMove::refused(not_latin(text));
         }
     }
     // Say how the keys were read only when the text looks like notation (it has a digit):
@@ -207,6 +194,7 @@ pub fn read_move(pos: &Position, text: &str) -> TypedMove {
     TypedMove {
         result: by_keys,
         read_as: notation.then_some(keys),
+        route: keys_route,
     }
 }
 
@@ -290,6 +278,26 @@ mod tests {
     }
 
     #[test]
+    fn a_typed_move_carries_the_route_of_the_reading_chosen() {
+        let start = Position::start(Variant::Russian);
+        let names = |typed: &TypedMove| {
+            let v = Variant::Russian;
+            let names: Vec<String> = typed
+                .route
+                .iter()
+                .map(|&s| crate::rules::square_name(v, s))
+                .collect();
+            names
+        };
+        // By the keys: с3-в4 is c3-d4; by the looks: а3-в4 is a3-b4 (f3-d4 by the keys).
+        assert_eq!(names(&read_move(&start, "с3-в4")), ["c3", "d4"]);
+        assert_eq!(names(&read_move(&start, "а3-в4")), ["a3", "b4"]);
+        assert_eq!(names(&read_move(&start, "c3-e5")), ["c3", "e5"]);
+        assert!(names(&read_move(&start, "c3")).is_empty());
+        assert!(names(&read_move(&start, "ф4")).is_empty());
+    }
+
+    #[test]
     fn look_alike_letters_are_used_only_when_the_keys_give_no_move() {
         // `а3-в4` by the keys is f3-d4 (no such move); by looks it is a3-b4, which is legal.
         let start = Position::start(Variant::Russian);
@@ -338,15 +346,19 @@ mod tests {
     #[test]
     fn a_lettered_square_on_a_numbered_board_is_told_the_board_uses_numbers() {
         use crate::i18n::core::Say;
-        use crate::rules::SyntaxProblem;
         for v in [Variant::International, Variant::English] {
             let start = Position::start(v);
             for text in ["c3", "c3-d4", "C3:E5", "с3-в4", "32-c3"] {
                 let typed = read_move(&start, text);
                 let e = typed.result.unwrap_err();
-                assert_eq!(
-                    e.syntax_problem(),
-                    Some(SyntaxProblem::NumberedBoard),
+                assert!(
+                    matches!(
+                        e,
+                        MoveError::Syntax {
+                            problem: SyntaxProblem::NumberedBoard,
+                            ..
+                        }
+                    ),
                     "{text}"
                 );
                 let words = e.say(v, Lang::En);
@@ -376,9 +388,14 @@ mod tests {
             let typed = read_move(&start, text);
             assert_eq!(typed.read_as, None, "{text}");
             let error = typed.result.unwrap_err();
-            assert_eq!(
-                error.syntax_problem(),
-                Some(crate::rules::SyntaxProblem::NotLatin),
+            assert!(
+                matches!(
+                    error,
+                    MoveError::Syntax {
+                        problem: SyntaxProblem::NotLatin,
+                        ..
+                    }
+                ),
                 "{text}"
             );
             assert_eq!(
@@ -397,10 +414,13 @@ mod tests {
         assert!(!typed_by_sound(v, "с3-"));
         let typed = read_move(&start, "с3-");
         assert_eq!(typed.read_as.as_deref(), Some("c3-"));
-        assert_ne!(
-            typed.result.unwrap_err().syntax_problem(),
-            Some(crate::rules::SyntaxProblem::NotLatin)
-        );
+        assert!(matches!(
+            typed.result.unwrap_err(),
+            MoveError::Syntax {
+                problem: SyntaxProblem::HalfMove,
+                ..
+            }
+        ));
         // So do squares by their looks (`а3` is a3), and Latin text is never asked again.
         assert!(!typed_by_sound(v, "а3-в4"));
         assert!(!typed_by_sound(v, "f4"));

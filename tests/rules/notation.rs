@@ -2,7 +2,10 @@
 
 use shashki::Lang;
 use shashki::i18n::core::Say;
-use shashki::rules::{MoveError, Position, Variant, full_text, parse_move, short_text};
+use shashki::rules::{
+    Illegal, MoveError, Position, SyntaxProblem, Variant, full_text, parse_move, parse_move_route,
+    parse_route, short_text, square_name,
+};
 
 use crate::support::{fen, mv};
 
@@ -94,21 +97,76 @@ fn straight_captures_accept_any_landing_square_in_between() {
 fn unreadable_text_says_where() {
     let start = Position::start(R);
     let syntax = |text: &str| match parse_move(&start, text) {
-        Err(MoveError::Syntax { column, expected }) => (column, expected),
+        Err(MoveError::Syntax {
+            column, problem, ..
+        }) => (column, problem),
         other => panic!("{text}: {other:?}"),
     };
-    assert_eq!(syntax(""), (1, "a move like c3-d4"));
-    assert_eq!(syntax("c3-"), (4, "a square after the separator"));
-    assert_eq!(syntax("c3"), (3, "the square the piece goes to"));
-    assert_eq!(syntax("c3-?d4"), (4, "a square like c3 or 22"));
-    assert_eq!(syntax("c3--d4"), (4, "a square"));
-    assert_eq!(syntax("c3-d9"), (4, "a square on this board"));
-    assert_eq!(syntax("33-29"), (1, "a square number on this board"));
+    assert_eq!(syntax(""), (1, SyntaxProblem::Empty));
+    assert_eq!(syntax("c3-"), (4, SyntaxProblem::HalfMove));
+    assert_eq!(syntax("c3"), (3, SyntaxProblem::HalfMove));
+    assert_eq!(syntax("c"), (2, SyntaxProblem::HalfMove));
+    assert_eq!(syntax("c3-?d4"), (4, SyntaxProblem::StrayCharacter));
+    assert_eq!(syntax("c3--d4"), (4, SyntaxProblem::MissingSquare));
+    assert_eq!(syntax("c3-d"), (4, SyntaxProblem::FileWithoutRank));
+    assert_eq!(syntax("c d4 e5"), (3, SyntaxProblem::MoreThanTarget));
+    assert_eq!(syntax("c3-d9"), (4, SyntaxProblem::OffBoard));
+    assert_eq!(syntax("c0-d4"), (2, SyntaxProblem::OffBoard));
+    assert_eq!(syntax("33-29"), (1, SyntaxProblem::OffBoard));
     let message = parse_move(&start, "c3-").unwrap_err().say(R, Lang::En);
     assert_eq!(
         message,
         "That is only half a move: write where the piece goes too, like c3-d4 or c3:e5."
     );
+}
+
+#[test]
+fn a_syntax_error_carries_the_squares_read_before_it() {
+    let start = Position::start(R);
+    let route = |text: &str| match parse_move(&start, text) {
+        Err(MoveError::Syntax { route, .. }) => {
+            route.iter().map(|&s| square_name(R, s)).collect::<Vec<_>>()
+        }
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(route("c3-"), ["c3"]);
+    assert_eq!(route("c3"), ["c3"]);
+    assert_eq!(route("c3-e5-d9"), ["c3", "e5"]);
+    assert_eq!(route("c3-?d4"), ["c3"]);
+    assert_eq!(route("c3-d0"), ["c3"]);
+    assert!(route("").is_empty());
+}
+
+#[test]
+fn the_route_read_with_a_move_is_the_route_the_text_names() {
+    let start = Position::start(R);
+    for text in [
+        "c3-d4", "c3-b6", "c3:e5", "cd4", "c3", "x", "22-18", "c3-d5",
+    ] {
+        let (result, route) = parse_move_route(&start, text);
+        assert_eq!(result, parse_move(&start, text), "{text}");
+        assert_eq!(route, parse_route(R, text).unwrap_or_default(), "{text}");
+    }
+}
+
+#[test]
+fn only_an_illegal_move_that_is_no_slip_is_a_mistake() {
+    let pos = fen(R, "W:Wc3,a3:Bd4,h8");
+    let tried = |text: &str| parse_move(&pos, text).unwrap_err();
+    // Breaks a rule: the capture is compulsory.
+    assert!(tried("a3-b4").is_mistake());
+    assert!(!tried("a3-b4").names_no_move());
+    // A slip: no own piece there.
+    assert!(!tried("e3-f4").is_mistake());
+    // The wrong sign, unreadable text: how to write it, no mistake.
+    assert!(!tried("c3-e5").is_mistake());
+    assert!(!tried("c3-e5").names_no_move());
+    assert!(!tried("c3").is_mistake());
+    assert!(tried("c3").names_no_move());
+    assert!(matches!(
+        tried("a3-b4").mistake(),
+        Some(Illegal::CaptureCompulsory(_))
+    ));
 }
 
 #[test]

@@ -55,6 +55,23 @@ pub struct VariantWeights {
     pub patterns: BTreeMap<String, [i32; 2]>,
 }
 
+/// Why a variant's weights in a weights file do not fit its board. Only the built-in file
+/// is read (and checked by the tests), so no learner reads these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// A weight per square, but not as many as the board has squares.
+    SquareCount {
+        /// How many the file gives.
+        found: usize,
+        /// How many the board has.
+        board: usize,
+    },
+    /// A pattern the evaluation does not know.
+    UnknownPattern(String),
+    /// A pattern whose weight follows from the king's and is not trained (`runaway`).
+    Derived(String),
+}
+
 /// A variant's weights as the evaluation uses them: one per pattern (see
 /// [`features::pattern_count`]), for the opening and for the ending.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,13 +140,16 @@ impl PatternWeights {
     }
 
     /// The weights a file gives for a board, or why they do not fit it.
-    pub fn from_file(board: BoardSize, file: &VariantWeights) -> Result<PatternWeights, String> {
+    pub fn from_file(
+        board: BoardSize,
+        file: &VariantWeights,
+    ) -> Result<PatternWeights, WeightsError> {
         let n = board.square_count() as usize;
         if file.squares.len() != n {
-            return Err(format!(
-                "{} squares where the board has {n}",
-                file.squares.len()
-            ));
+            return Err(WeightsError::SquareCount {
+                found: file.squares.len(),
+                board: n,
+            });
         }
         let mut opening = vec![0; pattern_count(board)];
         let mut ending = opening.clone();
@@ -138,12 +158,10 @@ impl PatternWeights {
         }
         for (name, [o, e]) in &file.patterns {
             let Some(k) = NAMED.iter().position(|n| n == name) else {
-                return Err(format!("unknown pattern '{name}'"));
+                return Err(WeightsError::UnknownPattern(name.clone()));
             };
             if DERIVED.contains(&name.as_str()) {
-                return Err(format!(
-                    "'{name}' follows from the king's weight and is not trained"
-                ));
+                return Err(WeightsError::Derived(name.clone()));
             }
             (opening[n + k], ending[n + k]) = (*o, *e);
         }
@@ -308,7 +326,19 @@ mod tests {
         assert!(PatternWeights::from_file(BoardSize::Eight, &russian).is_ok());
         russian.patterns.insert("runaway".into(), [3, 5]);
         let refused = PatternWeights::from_file(BoardSize::Eight, &russian).unwrap_err();
-        assert!(refused.contains("runaway"), "{refused}");
+        assert_eq!(refused, WeightsError::Derived("runaway".into()));
+        russian.patterns.remove("runaway");
+        russian.patterns.insert("moat".into(), [1, 1]);
+        let refused = PatternWeights::from_file(BoardSize::Eight, &russian).unwrap_err();
+        assert_eq!(refused, WeightsError::UnknownPattern("moat".into()));
+        let refused = PatternWeights::from_file(BoardSize::Ten, &file.variants["russian"]);
+        assert_eq!(
+            refused.unwrap_err(),
+            WeightsError::SquareCount {
+                found: 32,
+                board: 50
+            }
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::facts::Crowned;
 use super::{DrillQuestion, Facts, names};
 use crate::i18n::core::Say;
-use crate::rules::{Illegal, MoveError, MovePath, Promotion, Square, explain, resolve_route};
+use crate::rules::{Illegal, MovePath, Promotion, Square, explain, resolve_route};
 use crate::trainer::quiz::AnswerBy;
 use crate::trainer::typing::{
     latin_letters_text, read_as_text, read_move, read_square, typed_by_sound,
@@ -265,20 +265,15 @@ impl DrillQuestion {
                 let read = typed.read_as;
                 let (right, words) = match typed.result {
                     Ok(path) => self.judge_move(&path, lang)?,
-                    // Not a whole move, the wrong sign, no own piece named: how to write it.
-                    Err(
-                        e @ (MoveError::Syntax { .. }
-                        | MoveError::Ambiguous(_)
-                        | MoveError::WrongSign(_)),
-                    ) => {
-                        let words = e.say(variant, lang);
-                        return Some(DrillAnswer::Notice(with_reading(read.as_deref(), words)));
-                    }
-                    Err(MoveError::Illegal(e)) if e.is_slip() => {
-                        let words = e.say(variant, lang);
-                        return Some(DrillAnswer::Notice(with_reading(read.as_deref(), words)));
-                    }
-                    Err(MoveError::Illegal(e)) => (false, self.move_words(&e, lang)),
+                    Err(e) => match e.mistake() {
+                        Some(reason) => (false, self.move_words(reason, lang)),
+                        // Not a whole move, the wrong sign, no own piece named: how to write it.
+                        None => {
+                            let words = e.say(variant, lang);
+                            let notice = with_reading(read.as_deref(), words);
+                            return Some(DrillAnswer::Notice(notice));
+                        }
+                    },
                 };
                 Some(DrillAnswer::Judged {
                     right,
