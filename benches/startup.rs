@@ -4,7 +4,7 @@
 //! terminal (util-linux `script`) with a fresh data directory and `SHASHKI_FIRST_FRAME` set,
 //! which makes it stop right after drawing its first frame and write its own figures. Reported:
 //! the wall time from spawning to exit (process start, first frame, teardown), the time from
-//! the start of the trainer code to the first frame, and the peak resident set (VmHWM).
+//! the start of the trainer code to the first frame, and the peak resident set (`VmHWM`).
 
 use std::process::Command;
 use std::time::Instant;

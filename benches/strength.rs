@@ -108,7 +108,7 @@ fn match_game(
         moves[side] += 1;
         game.play(best);
     }
-    let white_points = match game.outcome().map(|o| o.result()) {
+    let white_points = match game.outcome().map(shashki::rules::Outcome::result) {
         Some(GameResult::WhiteWins) => 1.0,
         Some(GameResult::BlackWins) => 0.0,
         _ => 0.5,
@@ -175,9 +175,10 @@ fn main() {
     let time = Duration::from_millis(env_number("STRENGTH_TIME_MS", 100));
     let match_games = env_number("STRENGTH_MATCH", 40) as usize;
     let threads = env_number("STRENGTH_THREADS", 1) as usize;
-    let variants: Vec<Variant> = std::env::var("STRENGTH_VARIANTS")
-        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect())
-        .unwrap_or_else(|_| vec![Variant::Russian, Variant::International]);
+    let variants: Vec<Variant> = std::env::var("STRENGTH_VARIANTS").map_or_else(
+        |_| vec![Variant::Russian, Variant::International],
+        |v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect(),
+    );
     if match_games > 0 {
         println!(
             "new engine against the engine before it, {} ms a move; W-D-L from the new one's side",

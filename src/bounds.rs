@@ -199,7 +199,7 @@ pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), 
             (None, b'\'' | b'"')
                 if matches!(last, b'\n' | b':' | b'-' | b',' | b'[' | b'{' | b'?') =>
             {
-                quote = Some(b)
+                quote = Some(b);
             }
             (None, b'[' | b'{') => {
                 flow += 1;

@@ -127,8 +127,8 @@ pub struct ProgressArgs {
     #[arg(long)]
     pub all: bool,
     /// The table's format with --all: text, csv (header row of English ids: name,
-    /// lessons_done, lessons_total, stars, stars_max, quiz_best, drills_practised, drill_best,
-    /// puzzles_solved, rating_<variant>, review_due, last_activity, problem) or html.
+    /// `lessons_done`, `lessons_total`, stars, `stars_max`, `quiz_best`, `drills_practised`, `drill_best`,
+    /// `puzzles_solved`, rating_<variant>, `review_due`, `last_activity`, problem) or html.
     #[arg(long, value_enum, default_value_t, requires = "all")]
     pub format: TableFormat,
     /// Where to write the table (default: standard output).
@@ -428,7 +428,7 @@ pub enum Command {
         #[arg(long, conflicts_with = "pdn")]
         fen: Option<String>,
         /// A PDN file with one game: its last position is searched, knowing the game's
-        /// repetitions and draw-rule counts (`--variant` applies when it has no GameType tag).
+        /// repetitions and draw-rule counts (`--variant` applies when it has no `GameType` tag).
         #[arg(long, value_name = "FILE")]
         pdn: Option<std::path::PathBuf>,
         /// Search this many plies deep (at most 30); each finished depth is shown as it comes,
@@ -444,7 +444,7 @@ pub enum Command {
     Review {
         /// The PDN file (a game saved by the trainer or by any other program).
         file: PathBuf,
-        /// The variant of games without a GameType tag: russian, brazilian, international or
+        /// The variant of games without a `GameType` tag: russian, brazilian, international or
         /// english (checkers).
         #[arg(long, default_value = "russian")]
         variant: Variant,

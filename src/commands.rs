@@ -74,22 +74,19 @@ fn work_bar(len: usize, what: &str) -> indicatif::ProgressBar {
 /// to standard output without one; says where it went ("written to FILE") when it went to a
 /// file.
 fn write_out(text: &str, out: Option<&std::path::Path>) -> Result<Option<String>, CommandError> {
-    match out {
-        Some(path) => {
-            // A pipe or a device (`--out /dev/stdout`) is written to, not replaced.
-            let stream = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
-            let written = if stream {
-                std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
-            } else {
-                crate::atomic::write(path, text.as_bytes(), true).map_err(|e| e.to_string())
-            };
-            written.map_err(|e| CommandError(format!("cannot write {e}")))?;
-            Ok(Some(format!("written to {}", path.display())))
-        }
-        None => {
-            use std::io::Write;
-            let _ = std::io::stdout().write_all(text.as_bytes());
-            Ok(None)
-        }
+    if let Some(path) = out {
+        // A pipe or a device (`--out /dev/stdout`) is written to, not replaced.
+        let stream = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+        let written = if stream {
+            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+        } else {
+            crate::atomic::write(path, text.as_bytes(), true).map_err(|e| e.to_string())
+        };
+        written.map_err(|e| CommandError(format!("cannot write {e}")))?;
+        Ok(Some(format!("written to {}", path.display())))
+    } else {
+        use std::io::Write;
+        let _ = std::io::stdout().write_all(text.as_bytes());
+        Ok(None)
     }
 }

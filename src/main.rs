@@ -209,21 +209,22 @@ fn main() -> ExitCode {
         Some(Command::Learn { lesson }) => {
             tui::run_guarded(&config, Start::Learn(lesson)).map_err(CommandError)
         }
-        Some(Command::Quiz(quiz)) => match quiz.sheet.print {
-            Some(count) => commands::worksheet(
-                &quiz.options(),
-                count,
-                quiz.sheet.seed,
-                quiz.sheet.out.as_deref(),
-                quiz.weak.then_some(commands::WeakOf::Quizzes),
-                &config,
-            )
-            .map(|line| eprintln!("{line}")),
-            None => {
+        Some(Command::Quiz(quiz)) => {
+            if let Some(count) = quiz.sheet.print {
+                commands::worksheet(
+                    &quiz.options(),
+                    count,
+                    quiz.sheet.seed,
+                    quiz.sheet.out.as_deref(),
+                    quiz.weak.then_some(commands::WeakOf::Quizzes),
+                    &config,
+                )
+                .map(|line| eprintln!("{line}"))
+            } else {
                 let start = Start::Quiz(quiz.mode().map(|_| quiz.options()));
                 tui::run_guarded(&config, start).map_err(CommandError)
             }
-        },
+        }
         Some(Command::Drill(drill)) => match (drill.sheet.print, drill.rule) {
             (Some(count), rule) if rule.is_some() || drill.weak => commands::worksheet(
                 &QuizOptions::drill(rule.unwrap_or(Rule::MustCapture), drill.variant),

@@ -76,7 +76,7 @@ mod tests {
         let mut items: Vec<u32> = (0..20).collect();
         r.shuffle(&mut items);
         let mut sorted = items.clone();
-        sorted.sort();
+        sorted.sort_unstable();
         assert_eq!(sorted, (0..20).collect::<Vec<_>>());
         assert_ne!(items, sorted);
     }

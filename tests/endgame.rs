@@ -1,4 +1,4 @@
-//! The kings-only endgame tables (engine::kings_ending): every entry agrees with its
+//! The kings-only endgame tables (`engine::kings_ending)`: every entry agrees with its
 //! successors as the rules engine generates them, known facts of the endings hold, and short
 //! wins agree with the prover, which now decides these endings by the table. Build times: `cargo bench --bench endgame`.
 
@@ -298,7 +298,7 @@ fn short_wins_agree_with_the_prover() {
                     match (after(&m), proven) {
                         (EndingValue::Win(n), Some(p)) => assert!(p.line.len() as u32 >= n),
                         (EndingValue::Win(n), None) => {
-                            assert!(n > depth, "{} {}", variant.name(), pos.to_fen())
+                            assert!(n > depth, "{} {}", variant.name(), pos.to_fen());
                         }
                         (_, Some(_)) => panic!("{} {}", variant.name(), pos.to_fen()),
                         (_, None) => {}

@@ -284,7 +284,7 @@ fn visible(p: &Puzzle, theme: &str) -> bool {
                 .with_turn(solver)
                 .legal_moves()
                 .into_iter()
-                .filter(|m| m.is_capture())
+                .filter(shashki::rules::Move::is_capture)
                 .collect();
             threats.iter().enumerate().any(|(j, a)| {
                 threats[j + 1..]

@@ -31,7 +31,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
                         "no lessons or puzzles here: a folder to check holds .yaml files, \
                          or lessons/ and puzzles/ folders of them",
                     ),
-                ))
+                ));
             }
             Ok(found) => {
                 sources.extend(found.files);
@@ -43,7 +43,7 @@ pub fn check(paths: &[std::path::PathBuf]) -> (Vec<String>, bool) {
                 );
             }
             Err(message) => {
-                unreadable.push((path.display().to_string(), Problem::whole_file(message)))
+                unreadable.push((path.display().to_string(), Problem::whole_file(message)));
             }
         }
     }

@@ -91,7 +91,7 @@ fn score_text(score: i32) -> String {
     match score {
         s if s > WIN_FOUND => format!("wins in {}", counted((WIN - s) as u64, "ply", "plies")),
         s if s < -WIN_FOUND => format!("loses in {}", counted((WIN + s) as u64, "ply", "plies")),
-        s => format!("{:+.2} (men)", s as f64 / 100.0),
+        s => format!("{:+.2} (men)", f64::from(s) / 100.0),
     }
 }
 
@@ -441,9 +441,7 @@ pub fn tables_status(config: &crate::config::Config) -> Result<Vec<String>, Comm
     )];
     for v in Variant::STANDARD {
         let path = table_path(&dir, v);
-        let line = if !path.exists() {
-            format!("{v}: not built (shashki tables build --variant {v})")
-        } else {
+        let line = if path.exists() {
             match Tables::read(&dir, v) {
                 Ok(tables) => {
                     let size = std::fs::metadata(&path).map_or(tables.len() as u64, |m| m.len());
@@ -456,6 +454,8 @@ pub fn tables_status(config: &crate::config::Config) -> Result<Vec<String>, Comm
                 }
                 Err(e) => format!("{v}: unusable, the engine plays without it: {e}"),
             }
+        } else {
+            format!("{v}: not built (shashki tables build --variant {v})")
         };
         lines.push(line);
     }

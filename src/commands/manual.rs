@@ -33,7 +33,7 @@ fn roff(text: &str) -> String {
     }
 }
 
-/// A part of a page that clap_mangen renders, without the apostrophe preamble it puts before
+/// A part of a page that `clap_mangen` renders, without the apostrophe preamble it puts before
 /// every part and without its own `.SH` heading when `heading` is false.
 fn mangen_part(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>, heading: bool) -> String {
     let mut bytes = Vec::new();
@@ -119,7 +119,7 @@ fn man_page() -> String {
         let nested = sub
             .get_subcommands()
             .map(|s| (format!("{name} {}", s.get_name()), s.clone()));
-        commands.splice(i + 1..i + 1, nested.collect::<Vec<_>>());
+        commands.splice((i + 1)..=i, nested.collect::<Vec<_>>());
         let sub = sub.bin_name(&name).disable_help_flag(true);
         let man = Man::new(sub.clone());
         let _ = writeln!(page, ".SS \"{name}\"");

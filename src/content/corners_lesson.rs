@@ -170,49 +170,48 @@ pub fn parse_corners_lesson(text: &str) -> Result<CornersLesson, Vec<Problem>> {
             after_task = false;
         }
         after_task |= task.is_some();
-        let task = match task {
-            None => None,
-            Some(()) => {
-                let mut read = |text: &str| match parse_move(&position, text) {
-                    Ok(mv) => Some(mv),
-                    Err(e) => {
-                        problems.push(Problem::at(locator.find(i, text), format!("{text}: {e}")));
-                        None
-                    }
-                };
-                let accept: Vec<CornersMove> = step.accept.iter().filter_map(|m| read(m)).collect();
-                let wrong: Vec<(CornersMove, Text)> = step
-                    .wrong
-                    .iter()
-                    .filter_map(|w| read(&w.mv).map(|mv| (mv, w.say.clone())))
-                    .collect();
-                if step.accept.is_empty() {
-                    problems.push(Problem::at(
-                        at,
-                        "a move step needs accept: [the right moves]",
-                    ));
+        let task = if task.is_none() {
+            None
+        } else {
+            let mut read = |text: &str| match parse_move(&position, text) {
+                Ok(mv) => Some(mv),
+                Err(e) => {
+                    problems.push(Problem::at(locator.find(i, text), format!("{text}: {e}")));
+                    None
                 }
-                if wrong.iter().any(|(mv, _)| accept.contains(mv)) {
-                    problems.push(Problem::at(at, "a wrong try is also accepted"));
-                }
-                for (_, say) in &wrong {
-                    check_text(&mut problems, say, at, "wrong try");
-                }
-                let hint = step.hint.unwrap_or_else(|| {
-                    problems.push(Problem::at(at, "a move step needs a hint"));
-                    Text::plain("")
-                });
-                check_text(&mut problems, &hint, at, "hint");
-                if let Some(praise) = &step.praise {
-                    check_text(&mut problems, praise, at, "praise");
-                }
-                Some(CornersTask {
-                    accept,
-                    wrong,
-                    hint,
-                    praise: step.praise,
-                })
+            };
+            let accept: Vec<CornersMove> = step.accept.iter().filter_map(|m| read(m)).collect();
+            let wrong: Vec<(CornersMove, Text)> = step
+                .wrong
+                .iter()
+                .filter_map(|w| read(&w.mv).map(|mv| (mv, w.say.clone())))
+                .collect();
+            if step.accept.is_empty() {
+                problems.push(Problem::at(
+                    at,
+                    "a move step needs accept: [the right moves]",
+                ));
             }
+            if wrong.iter().any(|(mv, _)| accept.contains(mv)) {
+                problems.push(Problem::at(at, "a wrong try is also accepted"));
+            }
+            for (_, say) in &wrong {
+                check_text(&mut problems, say, at, "wrong try");
+            }
+            let hint = step.hint.unwrap_or_else(|| {
+                problems.push(Problem::at(at, "a move step needs a hint"));
+                Text::plain("")
+            });
+            check_text(&mut problems, &hint, at, "hint");
+            if let Some(praise) = &step.praise {
+                check_text(&mut problems, praise, at, "praise");
+            }
+            Some(CornersTask {
+                accept,
+                wrong,
+                hint,
+                praise: step.praise,
+            })
         };
         steps.push(CornersStep {
             stage: step.stage,

@@ -50,9 +50,7 @@ const RULE_PLIES: u32 = 10;
 
 /// The Big Road's squares.
 fn big_road(variant: Variant) -> Bitboard {
-    NamedDiagonal::by_id("big-road")
-        .map(|d| d.squares().into_iter().collect())
-        .unwrap_or(Bitboard::EMPTY)
+    NamedDiagonal::by_id("big-road").map_or(Bitboard::EMPTY, |d| d.squares().into_iter().collect())
         & variant.board().mask()
 }
 

@@ -107,9 +107,9 @@ pub fn score_after(start: &Position, line: &[MovePath]) -> i32 {
 /// the only mirror image on both boards.
 pub fn colour_mirror(pos: &Position) -> Position {
     let board = pos.board();
-    let n = board.square_count() as u32;
+    let n = u32::from(board.square_count());
     let pieces = pos.pieces_on_board().filter_map(|(sq, p)| {
-        let number = board.number(sq)? as u32;
+        let number = u32::from(board.number(sq)?);
         let turned = board.square(n + 1 - number)?;
         Some((
             turned,

@@ -359,7 +359,7 @@ fn men(score: i32) -> String {
     match score {
         s if s > WIN_FOUND => "a won game".into(),
         s if s < -WIN_FOUND => "a lost game".into(),
-        s => format!("{:+.2} men", s as f64 / 100.0),
+        s => format!("{:+.2} men", f64::from(s) / 100.0),
     }
 }
 

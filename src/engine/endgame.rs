@@ -105,7 +105,7 @@ fn index(strong: u32, weak: usize, strong_to_move: bool) -> usize {
 /// The 0-based PDN indices of a set of squares as a bit mask.
 fn mask_of(board: BoardSize, squares: impl Iterator<Item = Square>) -> u32 {
     squares.fold(0, |m, s| {
-        m | 1 << (board.number(s).map_or(0, |n| n - 1) as u32)
+        m | 1 << u32::from(board.number(s).map_or(0, |n| n - 1))
     })
 }
 

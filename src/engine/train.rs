@@ -241,7 +241,7 @@ pub fn fit(variant: Variant, samples: &Samples, start: &PatternWeights, epochs: 
             lo = a;
         }
     }
-    let scale = (lo + hi) / 2.0;
+    let scale = f64::midpoint(lo, hi);
     let error_before = error_on(&w, scale, &test);
     let w0 = w.clone();
     let kept: Vec<usize> = ["man"]

@@ -330,10 +330,10 @@ pub fn merge(on_disk: &Progress, ours: &Progress) -> Progress {
             ratings.entry(variant.clone()).or_insert(*rating);
         }
     }
-    let settings = if ours.settings != base.settings {
-        ours.settings.clone()
-    } else {
+    let settings = if ours.settings == base.settings {
         on_disk.settings.clone()
+    } else {
+        ours.settings.clone()
     };
     let mut merged = Progress {
         format: FORMAT,
@@ -489,14 +489,18 @@ mod tests {
         ours.quiz.best.insert("ours/y".into(), 2);
         // Both copies share results 0..10; disk adds 10..15 and ours adds 15..25 (interleaved times).
         for i in 0..10 {
-            disk.quiz.recent.push(quiz("k", i, i as u64 * 10));
-            ours.quiz.recent.push(quiz("k", i, i as u64 * 10));
+            disk.quiz.recent.push(quiz("k", i, u64::from(i) * 10));
+            ours.quiz.recent.push(quiz("k", i, u64::from(i) * 10));
         }
         for i in 10..15 {
-            disk.quiz.recent.push(quiz("disk", i, i as u64 * 10 + 1));
+            disk.quiz
+                .recent
+                .push(quiz("disk", i, u64::from(i) * 10 + 1));
         }
         for i in 15..25 {
-            ours.quiz.recent.push(quiz("ours", i, i as u64 * 10 - 52));
+            ours.quiz
+                .recent
+                .push(quiz("ours", i, u64::from(i) * 10 - 52));
         }
         let m = merge(&disk, &ours);
         assert_eq!(m.quiz.best["name/8"], 30);
@@ -506,7 +510,7 @@ mod tests {
         assert!(m.quiz.recent.windows(2).all(|w| w[0].when <= w[1].when));
         // 25 distinct results: the 5 oldest (scores 0..5) are dropped.
         let mut scores: Vec<u32> = m.quiz.recent.iter().map(|r| r.score).collect();
-        scores.sort();
+        scores.sort_unstable();
         assert_eq!(scores, (5..25).collect::<Vec<_>>());
     }
 

@@ -175,14 +175,13 @@ impl Store {
     ) -> Result<(Profile, Option<MovedAside>), ProgressError> {
         self.with_profiles(|list| {
             let last = list.last.as_deref().and_then(|id| list.get(id)).cloned();
-            let profile = match (wanted, last) {
-                (None, Some(last)) => last,
-                _ => {
-                    let wanted = wanted.unwrap_or(default_name);
-                    match list.find(wanted) {
-                        Some(found) => found.clone(),
-                        None => self.add_profile(list, wanted)?,
-                    }
+            let profile = if let (None, Some(last)) = (wanted, last) {
+                last
+            } else {
+                let wanted = wanted.unwrap_or(default_name);
+                match list.find(wanted) {
+                    Some(found) => found.clone(),
+                    None => self.add_profile(list, wanted)?,
                 }
             };
             list.last = Some(profile.id.clone());

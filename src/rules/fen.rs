@@ -321,7 +321,7 @@ impl Position {
         };
         let (turn, entries, group_columns) = parser.parse()?;
         let board = variant.board();
-        let max = board.square_count() as u32;
+        let max = u32::from(board.square_count());
         // Each piece with its entry, whose column and typed name errors report.
         let mut placed: Vec<(Square, Piece, &Entry)> = Vec::with_capacity(entries.len());
         for e in &entries {

@@ -33,7 +33,10 @@ pub enum DrawRule {
 impl DrawRule {
     /// The rule's label in rules.md for the given rule set (`R3`, `I2`, `E2`, ...).
     pub fn label(self, rules: DrawRules) -> &'static str {
-        use DrawRule::*;
+        use DrawRule::{
+            KingMovesOnly, KingsOnBothSides, LoneKingOnBigRoad, Repetition, SmallEnding,
+            ThreeAgainstKing, ThreeKingsAgainstKing,
+        };
         match (rules, self) {
             (DrawRules::Russian, Repetition) => "R1",
             (DrawRules::Russian, ThreeKingsAgainstKing) => "R2",

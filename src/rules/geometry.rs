@@ -222,7 +222,7 @@ impl BoardSize {
 
     /// Every square of the board in PDN order (1, 2, 3, ...).
     pub fn squares(self) -> impl Iterator<Item = Square> {
-        (1..=self.square_count() as u32).filter_map(move |n| self.square(n))
+        (1..=u32::from(self.square_count())).filter_map(move |n| self.square(n))
     }
 
     /// File and rank of a square; `None` for a square not on this board.
@@ -486,7 +486,7 @@ mod tests {
             assert_eq!(board.squares().count(), board.square_count() as usize);
             for s in board.squares() {
                 let number = board.number(s).unwrap();
-                assert_eq!(board.square(number as u32), Some(s));
+                assert_eq!(board.square(u32::from(number)), Some(s));
                 assert_eq!(board.square_at(board.coord(s).unwrap()), Some(s));
                 assert_eq!(
                     parse_algebraic(board, &board.algebraic(s).unwrap()),

@@ -167,7 +167,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             quiet_moves::<R, S>(pos, sink);
         }
     }
-    for_variant!(pos.variant(), run<S>(pos, sink))
+    for_variant!(pos.variant(), run<S>(pos, sink));
 }
 
 /// Counts the legal moves of `pos`, using `scratch` for captures; quiet moves are counted
@@ -208,7 +208,7 @@ pub(crate) fn any_capture<S: Sink>(pos: &Position, sink: &mut S) {
     fn run<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
         captures::<AnyCapture<R>, S>(pos, sink);
     }
-    for_variant!(pos.variant(), run<S>(pos, sink))
+    for_variant!(pos.variant(), run<S>(pos, sink));
 }
 
 /// Generates every quiet move of the side to move into `sink`, as if no capture were
@@ -217,7 +217,7 @@ pub(crate) fn any_quiet<S: Sink>(pos: &Position, sink: &mut S) {
     fn run<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
         quiet_moves::<R, S>(pos, sink);
     }
-    for_variant!(pos.variant(), run<S>(pos, sink))
+    for_variant!(pos.variant(), run<S>(pos, sink));
 }
 
 /// A sink that keeps nothing (for "is there a capture?").

@@ -368,7 +368,7 @@ impl PdnText {
 /// are left out.
 const RESERVED_TAGS: [&str; 5] = ["GameType", "Variant", "FEN", "SetUp", "Result"];
 
-/// Writes a game as PDN: the tags `head` that the game sets (GameType, FEN, Result...), the
+/// Writes a game as PDN: the tags `head` that the game sets (`GameType`, FEN, Result...), the
 /// other `tags` in their order, an empty line, then `moves` (each with the side that played
 /// it) numbered from `number`, where `first` is the side that moves first ("5." before its
 /// move, "5..." before a first move of the other side), and `result`, in lines of at most 79

@@ -49,8 +49,8 @@ impl Position {
             BoardSize::Eight => 3,
             BoardSize::Ten => 4,
         };
-        let per_side = rows * board.half() as u32;
-        let n = board.square_count() as u32;
+        let per_side = rows * u32::from(board.half());
+        let n = u32::from(board.square_count());
         let black = (1..=per_side).filter_map(|k| board.square(k)).collect();
         let white = (n - per_side + 1..=n)
             .filter_map(|k| board.square(k))

@@ -420,7 +420,7 @@ pub fn numbered(game: &Game, ply: usize) -> String {
     let variant = game.start().variant();
     let first = variant.rules().first_to_move;
     let offset = usize::from(game.start().turn() != first);
-    let number = (ply + offset) / 2 + 1;
+    let number = usize::midpoint(ply, offset) + 1;
     let dots = if positions[ply].turn() == first {
         "."
     } else {
@@ -539,7 +539,7 @@ pub fn annotated_pdn(pdn: &crate::rules::PdnGame, reviews: &[MoveReview], lang: 
     let offset = usize::from(game.start().turn() != first);
     for (i, path) in game.moves().iter().enumerate() {
         let pos = &game.positions()[i];
-        let number = (i + offset) / 2 + 1;
+        let number = usize::midpoint(i, offset) + 1;
         if pos.turn() == first {
             words.push(format!("{number}."));
         } else if i == 0 {

@@ -397,8 +397,7 @@ impl LessonRun {
         let mut text = turn
             .praise
             .as_ref()
-            .map(|t| t.get(lang).to_string())
-            .unwrap_or_else(|| t!(lang, "trainer-right"));
+            .map_or_else(|| t!(lang, "trainer-right"), |t| t.get(lang).to_string());
         if let Some(reply) = &turn.reply
             && let Ok(answer) = parse_move(&after, reply)
         {

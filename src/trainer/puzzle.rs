@@ -585,7 +585,7 @@ fn puzzle_rating(puzzle: &Puzzle, progress: &Progress) -> Rating {
         .get(&puzzle.id)
         .and_then(|p| p.rating)
         .unwrap_or(Rating {
-            rating: puzzle.rating as f64,
+            rating: f64::from(puzzle.rating),
             deviation: 150.0,
             volatility: 0.06,
         })

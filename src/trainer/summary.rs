@@ -33,7 +33,7 @@ pub fn progress_summary(
         .iter()
         .filter_map(|(id, ..)| progress.lessons.get(*id).filter(|p| p.completed))
         .collect();
-    let stars: u32 = done.iter().map(|p| p.stars as u32).sum();
+    let stars: u32 = done.iter().map(|p| u32::from(p.stars)).sum();
     lines.push(t!(
         lang,
         "trainer-lessons-done",

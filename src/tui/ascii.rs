@@ -54,11 +54,11 @@ impl Backend for AsciiBackend {
     }
 
     fn set_title(&mut self, title: String) {
-        self.inner.set_title(title)
+        self.inner.set_title(title);
     }
 
     fn refresh(&mut self) {
-        self.inner.refresh()
+        self.inner.refresh();
     }
 
     fn has_colors(&self) -> bool {
@@ -70,20 +70,20 @@ impl Backend for AsciiBackend {
     }
 
     fn move_to(&self, pos: Vec2) {
-        self.inner.move_to(pos)
+        self.inner.move_to(pos);
     }
 
     fn print(&self, text: &str) {
         if self.on.load(Ordering::Relaxed) && text.chars().any(|c| ascii_char(c).is_some()) {
             let plain: String = text.chars().map(|c| ascii_char(c).unwrap_or(c)).collect();
-            self.inner.print(&plain)
+            self.inner.print(&plain);
         } else {
-            self.inner.print(text)
+            self.inner.print(text);
         }
     }
 
     fn clear(&self, color: cursive::theme::Color) {
-        self.inner.clear(color)
+        self.inner.clear(color);
     }
 
     fn set_color(&self, colors: ColorPair) -> ColorPair {
@@ -91,7 +91,7 @@ impl Backend for AsciiBackend {
     }
 
     fn set_effect(&self, effect: Effect) {
-        self.inner.set_effect(effect)
+        self.inner.set_effect(effect);
     }
 
     fn is_persistent(&self) -> bool {
@@ -102,7 +102,7 @@ impl Backend for AsciiBackend {
     }
 
     fn unset_effect(&self, effect: Effect) {
-        self.inner.unset_effect(effect)
+        self.inner.unset_effect(effect);
     }
 
     fn name(&self) -> &str {

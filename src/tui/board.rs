@@ -31,7 +31,7 @@ pub const ANIMATION_STEP: Duration = Duration::from_millis(450);
 pub struct BoardStyle {
     /// ASCII letters instead of Unicode pieces.
     pub ascii: bool,
-    /// Colours may be used (off with NO_COLOR).
+    /// Colours may be used (off with `NO_COLOR`).
     pub color: bool,
     /// Show file and rank labels (or square numbers on numbered boards).
     pub labels: bool,
@@ -363,7 +363,7 @@ impl BoardView {
                 let cb = self.on_square.clone();
                 EventResult::with_cb(move |s| {
                     if let Some(cb) = &cb {
-                        cb(s, sq)
+                        cb(s, sq);
                     }
                 })
             }
@@ -372,7 +372,7 @@ impl BoardView {
                     let cb = self.on_route.clone();
                     EventResult::with_cb(move |s| {
                         if let Some(cb) = &cb {
-                            cb(s, route.clone())
+                            cb(s, route.clone());
                         }
                     })
                 }
@@ -380,7 +380,7 @@ impl BoardView {
                     let cb = self.on_refused.clone();
                     EventResult::with_cb(move |s| {
                         if let Some(cb) = &cb {
-                            cb(s, reason.clone())
+                            cb(s, reason.clone());
                         }
                     })
                 }
@@ -400,17 +400,16 @@ impl BoardView {
             return EventResult::Ignored;
         }
         let coord = self.coord_at(self.cursor.0, self.cursor.1);
-        match self.board().square_at(coord) {
-            Some(sq) => self.pick(sq),
-            None => {
-                self.builder.clear();
-                let cb = self.on_refused.clone();
-                EventResult::with_cb(move |s| {
-                    if let Some(cb) = &cb {
-                        cb(s, Illegal::LightSquare(coord))
-                    }
-                })
-            }
+        if let Some(sq) = self.board().square_at(coord) {
+            self.pick(sq)
+        } else {
+            self.builder.clear();
+            let cb = self.on_refused.clone();
+            EventResult::with_cb(move |s| {
+                if let Some(cb) = &cb {
+                    cb(s, Illegal::LightSquare(coord));
+                }
+            })
         }
     }
 
@@ -444,9 +443,9 @@ impl BoardView {
         match colors {
             Some(colors) => printer.with_color(colors, |p| {
                 if cursor {
-                    p.with_effect(Effect::Bold, draw)
+                    p.with_effect(Effect::Bold, draw);
                 } else {
-                    draw(p)
+                    draw(p);
                 }
             }),
             None if cursor => printer.with_effect(Effect::Reverse, draw),

@@ -120,7 +120,7 @@ impl View for ChoiceView {
                 match style {
                     Some(style) => printer.with_color(style, draw),
                     None if self.cursor == Some(i) && printer.focused => {
-                        printer.with_effect(Effect::Reverse, draw)
+                        printer.with_effect(Effect::Reverse, draw);
                     }
                     None => draw(printer),
                 }

@@ -132,7 +132,7 @@ impl CornersBoard {
                 let cb = self.on_pick.clone();
                 EventResult::with_cb(move |s| {
                     if let Some(cb) = &cb {
-                        cb(s, from, cell)
+                        cb(s, from, cell);
                     }
                 })
             }
@@ -205,9 +205,9 @@ impl View for CornersBoard {
                     let style = ColorStyle::new(front, back.back);
                     printer.with_color(style, |p| {
                         if cursor {
-                            p.with_effect(Effect::Reverse, |p| p.print(origin, &text))
+                            p.with_effect(Effect::Reverse, |p| p.print(origin, &text));
                         } else {
-                            p.print(origin, &text)
+                            p.print(origin, &text);
                         }
                     });
                 } else if cursor {

@@ -36,7 +36,7 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
     let run = CornersLessonRun::new(lesson, lang);
     let board = CornersBoard::new(*run.position(), style, Color::White).on_pick(|s, from, to| {
         set_typing(s, false);
-        with_run(s, |run| run.play_between(from, to))
+        with_run(s, |run| run.play_between(from, to));
     });
     app.corners_run = Some(LessonScreen { run, typing: false });
     let right = LinearLayout::vertical()
@@ -88,7 +88,7 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         .on_event(Key::Enter, |s| {
             with_run(s, |run| {
                 run.go_on();
-            })
+            });
         })
         // Before the move box sees it: `i` begins no move, and the box may have the focus.
         .on_pre_event(keys::command(keys::GLOSSARY), super::glossary::show)
@@ -193,6 +193,6 @@ fn refresh(siv: &mut Cursive) {
     show_feedback(siv, "corners-lesson-feedback", feedback.as_ref(), false, "");
     siv.call_on_name(LAYER, |d: &mut Dialog| d.set_title(title));
     siv.call_on_name("corners-lesson-footer", |f: &mut Footer| {
-        f.set(footer.0, footer.1)
+        f.set(footer.0, footer.1);
     });
 }

@@ -174,10 +174,10 @@ fn next_mistake(siv: &mut Cursive) {
             review.note = None;
         }
         NextMistake::StillLooking => {
-            review.note = Some(crate::t!(lang, "ui-game-review-still-looking"))
+            review.note = Some(crate::t!(lang, "ui-game-review-still-looking"));
         }
         NextMistake::NoMistakes => {
-            review.note = Some(crate::t!(lang, "ui-game-review-no-mistakes"))
+            review.note = Some(crate::t!(lang, "ui-game-review-no-mistakes"));
         }
     }
     refresh(siv);
@@ -288,7 +288,7 @@ fn refresh(siv: &mut Cursive) {
     };
     let moves = move_rows(review);
     siv.call_on_name(BOARD, |b: &mut BoardView| {
-        b.set(Some(position), marks, PickMode::Off)
+        b.set(Some(position), marks, PickMode::Off);
     });
     siv.call_on_name("game-review-status", |t: &mut Prose| t.set_text(status));
     siv.call_on_name("game-review-moves", |t: &mut TextView| t.set_content(moves));

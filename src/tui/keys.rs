@@ -81,7 +81,7 @@ mod tests {
             }
         }
         let mut unique = commands.to_vec();
-        unique.sort();
+        unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), commands.len());
     }

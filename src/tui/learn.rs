@@ -322,8 +322,8 @@ pub(super) fn show_step(siv: &mut Cursive) {
         .on_refused(|s, reason| {
             with_run(s, |run| {
                 let text = reason.say(run.variant(), run.lang());
-                run.note(text)
-            })
+                run.note(text);
+            });
         });
     let mut right = LinearLayout::vertical();
     if let Some(line) = stage_line(run) {
@@ -336,7 +336,7 @@ pub(super) fn show_step(siv: &mut Cursive) {
     if let StepKind::Choice { options, .. } = &run.step().kind {
         let options = options.iter().map(|o| o.get(lang).to_string()).collect();
         let choices = ChoiceView::new(options, style.ascii, |s, i| {
-            with_run(s, move |run| run.choose(i))
+            with_run(s, move |run| run.choose(i));
         });
         right.add_child(DummyView.fixed_height(1));
         right.add_child(choices.with_name("choices"));
@@ -398,7 +398,7 @@ pub(super) fn show_step(siv: &mut Cursive) {
     let view = OnEventView::new(dialog)
         .on_event(keys::hint(), hint)
         .on_event(keys::command(keys::CHECK), |s| {
-            with_run(s, |run| run.submit_selection())
+            with_run(s, |run| run.submit_selection());
         })
         .on_event(Key::Enter, next)
         .on_event(keys::command(keys::GLOSSARY), glossary::show)
@@ -516,7 +516,7 @@ fn refresh(siv: &mut Cursive) {
     siv.call_on_name(LESSON_LAYER, |d: &mut Dialog| d.set_title(title));
     if let Some((right, picked)) = answered {
         siv.call_on_name("choices", |c: &mut ChoiceView| {
-            c.set_answered(right, picked)
+            c.set_answered(right, picked);
         });
     }
     show_feedback(siv, "feedback", feedback.as_ref(), true, "");

@@ -66,7 +66,7 @@ fn choose(siv: &mut Cursive, entry: Entry) {
         Entry::Puzzles => puzzles::show_menu(siv, RunMode::Practice, Choice::default()),
         Entry::Play => {
             let plan = state(siv).learner.play_plan();
-            play::show_setup(siv, plan)
+            play::show_setup(siv, plan);
         }
         Entry::Glossary => glossary::show(siv),
         Entry::Progress => screens::progress(siv),

@@ -192,12 +192,11 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
         }
         Start::Play(session) => {
             menu::show(&mut siv);
-            match session {
-                Some(plan) => play::start_plan(&mut siv, plan),
-                None => {
-                    let plan = state(&mut siv).learner.play_plan();
-                    play::show_setup(&mut siv, plan)
-                }
+            if let Some(plan) = session {
+                play::start_plan(&mut siv, plan)
+            } else {
+                let plan = state(&mut siv).learner.play_plan();
+                play::show_setup(&mut siv, plan);
             }
         }
         Start::Puzzles(choice) => {
@@ -422,17 +421,19 @@ mod test_hooks {
             let _ = std::fs::write(path, format!("first_frame_ms {ms:.2}\n{peak}\n"));
             return true;
         }
-        if std::env::var_os("SHASHKI_TEST_PANIC").is_some() {
-            panic!("a crash requested by SHASHKI_TEST_PANIC");
-        }
+        assert!(
+            std::env::var_os("SHASHKI_TEST_PANIC").is_none(),
+            "a crash requested by SHASHKI_TEST_PANIC"
+        );
         false
     }
 
     /// With `SHASHKI_TEST_PANIC=start` the trainer panics before it looks for a terminal, so
     /// the crash report can be tested without one (tests/cli.rs).
     pub fn at_start() {
-        if std::env::var_os("SHASHKI_TEST_PANIC").is_some_and(|v| v == "start") {
-            panic!("a crash requested by SHASHKI_TEST_PANIC");
-        }
+        assert!(
+            std::env::var_os("SHASHKI_TEST_PANIC").is_none_or(|v| v != "start"),
+            "a crash requested by SHASHKI_TEST_PANIC"
+        );
     }
 }

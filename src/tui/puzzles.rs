@@ -217,7 +217,7 @@ fn show_puzzle(siv: &mut Cursive) {
             if let Some(variant) = variant {
                 let text = reason.say(variant, lang);
                 s.call_on_name("puzzle-feedback", |t: &mut Prose| {
-                    t.set(text, Some(tone_color(Tone::Info)))
+                    t.set(text, Some(tone_color(Tone::Info)));
                 });
             }
         });
@@ -278,14 +278,14 @@ fn show_puzzle(siv: &mut Cursive) {
         .on_event(keys::hint(), |s| {
             with_session(s, |session| {
                 session.hint();
-            })
+            });
         })
         .on_event(keys::command(keys::WHY), |s| {
-            with_session(s, PuzzleSession::why)
+            with_session(s, PuzzleSession::why);
         })
         .on_event(keys::command(keys::SKIP), skip)
         .on_event(keys::command(keys::GIVE_UP), |s| {
-            with_session(s, PuzzleSession::give_up)
+            with_session(s, PuzzleSession::give_up);
         })
         .on_event(Key::Enter, enter)
         // Esc on the board ends the run (a streak or a timed run asks first); in the move
@@ -368,7 +368,7 @@ fn enter(siv: &mut Cursive) {
     match status {
         Some(Status::Punished) => with_session(siv, PuzzleSession::take_back),
         Some(Status::GivenUp) if solution_left => {
-            with_session(siv, PuzzleSession::show_solution_move)
+            with_session(siv, PuzzleSession::show_solution_move);
         }
         Some(Status::Solved | Status::GivenUp) => next(siv),
         _ => {}
@@ -387,7 +387,7 @@ fn skip(siv: &mut Cursive) {
     } else {
         let text = crate::t!(lang, "ui-puzzles-no-skips-left");
         siv.call_on_name("puzzle-feedback", |t: &mut Prose| {
-            t.set(text, Some(tone_color(Tone::Info)))
+            t.set(text, Some(tone_color(Tone::Info)));
         });
     }
 }
@@ -438,12 +438,12 @@ fn refresh(siv: &mut Cursive) {
     // Only the keys that do something now.
     let (board_keys, typing_keys) = footer_keys(session, run.run.mode == RunMode::Streak, lang);
     siv.call_on_name("puzzle-board", |b: &mut BoardView| {
-        b.set(Some(position), marks, mode)
+        b.set(Some(position), marks, mode);
     });
     siv.call_on_name(FOOTER, |f: &mut Footer| f.set(board_keys, typing_keys));
     show_feedback(siv, "puzzle-feedback", feedback.as_ref(), false, &more);
     siv.call_on_name("puzzle-explain", |t: &mut Prose| {
-        t.set(explain.unwrap_or_default(), None)
+        t.set(explain.unwrap_or_default(), None);
     });
     siv.call_on_name(SOLVE_LAYER, |d: &mut Dialog| d.set_title(title));
 }

@@ -314,7 +314,7 @@ fn show_question(siv: &mut Cursive) {
             with_round(s, |round| match round.question().answer_by() {
                 AnswerBy::Square => round.answer_square(sq),
                 _ => round.toggle(sq),
-            })
+            });
         })
         .on_route(|s, route| with_round(s, |round| round.answer_route(&route)));
     if options.flipped {
@@ -328,7 +328,7 @@ fn show_question(siv: &mut Cursive) {
             if let Some(quiz) = state(s).quiz.as_mut() {
                 quiz.picked = Some(i);
             }
-            with_round(s, move |round| round.answer_choice(i))
+            with_round(s, move |round| round.answer_choice(i));
         });
         right.add_child(choices.with_name("quiz-choices"));
     }
@@ -385,7 +385,7 @@ fn show_question(siv: &mut Cursive) {
     let view = OnEventView::new(dialog)
         .on_pre_event(Event::Refresh, tick)
         .on_event(super::keys::command(super::keys::CHECK), |s| {
-            with_round(s, QuizRound::submit_selection)
+            with_round(s, QuizRound::submit_selection);
         })
         .on_event(Key::Enter, next)
         .on_event(Key::Esc, finish);
@@ -481,10 +481,10 @@ fn refresh(siv: &mut Cursive) {
         .then(|| question.right_choice().zip(quiz.picked))
         .flatten();
     siv.call_on_name("quiz-board", |b: &mut BoardView| {
-        b.set(Some(position), marks, mode)
+        b.set(Some(position), marks, mode);
     });
     siv.call_on_name("quiz-feedback", |t: &mut Prose| {
-        t.set(feedback, Some(cursive::theme::ColorStyle::front(color)))
+        t.set(feedback, Some(cursive::theme::ColorStyle::front(color)));
     });
     siv.call_on_name(ROUND_LAYER, |d: &mut Dialog| d.set_title(title));
     if answered {
@@ -494,7 +494,7 @@ fn refresh(siv: &mut Cursive) {
     }
     if let Some((right, picked)) = choice {
         siv.call_on_name("quiz-choices", |c: &mut ChoiceView| {
-            c.set_answered(right, picked)
+            c.set_answered(right, picked);
         });
     }
 }

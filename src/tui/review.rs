@@ -172,7 +172,7 @@ fn ask(siv: &mut Cursive) {
     }
     // The task cannot be asked any more: the learner model drops it.
     app.learner.review_task_gone();
-    ask(siv)
+    ask(siv);
 }
 
 /// The current task was answered: the next one, or the end.

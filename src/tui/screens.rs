@@ -239,7 +239,7 @@ fn delete_profile(siv: &mut Cursive) {
             Dialog::text(question)
                 .dismiss_button(crate::t!(lang, "ui-profile-delete-no"))
                 .button(crate::t!(lang, "ui-profile-delete-yes"), move |s| {
-                    confirmed_delete(s, &profile)
+                    confirmed_delete(s, &profile);
                 }),
         ));
     });

@@ -32,7 +32,7 @@ fn geometry_answers_none_for_a_square_of_the_other_board() {
         for s in other.squares() {
             if board.contains(s) {
                 let number = board.number(s).expect("on the board");
-                assert_eq!(board.square(number as u32), Some(s));
+                assert_eq!(board.square(u32::from(number)), Some(s));
                 assert_eq!(
                     board.square_at(board.coord(s).expect("on the board")),
                     Some(s)

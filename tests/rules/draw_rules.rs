@@ -289,7 +289,7 @@ fn in_giveaway_the_side_left_without_a_move_wins() {
     );
     let ten = Game::new(fen(Variant::GiveawayInternational, "W:W:B1"));
     assert_eq!(
-        ten.outcome().map(|o| o.result()),
+        ten.outcome().map(shashki::rules::Outcome::result),
         Some(GameResult::WhiteWins)
     );
 }

@@ -26,7 +26,7 @@ fn written_games_read_back_move_for_move() {
             std::iter::once(Position::start(variant)).chain(random_positions(variant, 30, 11));
         for start in starts {
             let game = random_game(start, 80, &mut rng);
-            let result = game.outcome().map(|o| o.result());
+            let result = game.outcome().map(shashki::rules::Outcome::result);
             let tags = vec![("Event".to_string(), "Test \"quoted\"".to_string())];
             let text = PdnGame::from_game(game.clone(), tags, result).to_text();
             let back =

@@ -91,17 +91,17 @@ fn counts_and_capture_flags_agree() {
             assert_eq!(pos.count_legal_moves(&mut scratch), moves.len(), "{pos}");
             assert_eq!(
                 pos.has_capture(),
-                moves.iter().any(|m| m.is_capture()),
+                moves.iter().any(shashki::rules::Move::is_capture),
                 "{pos}"
             );
             if pos.has_capture() {
                 assert!(
-                    moves.iter().all(|m| m.is_capture()),
+                    moves.iter().all(shashki::rules::Move::is_capture),
                     "captures are compulsory: {pos}"
                 );
             }
             if variant.rules().majority_capture {
-                let most = moves.iter().map(|m| m.capture_count()).max();
+                let most = moves.iter().map(shashki::rules::Move::capture_count).max();
                 assert!(
                     moves.iter().all(|m| Some(m.capture_count()) == most),
                     "{pos}"
@@ -133,9 +133,9 @@ fn random_attempts_are_answered_without_panicking() {
                     Ok(path) => assert!(pos.legal_moves().contains(&path.mv)),
                     // A quiet move written with ':' is found and refused for its sign.
                     Err(MoveError::WrongSign(path)) => {
-                        assert!(pos.legal_moves().contains(&path.mv) && !path.mv.is_capture())
+                        assert!(pos.legal_moves().contains(&path.mv) && !path.mv.is_capture());
                     }
-                    Err(e @ MoveError::Illegal(_)) | Err(e @ MoveError::Ambiguous(_)) => {
+                    Err(e @ (MoveError::Illegal(_) | MoveError::Ambiguous(_))) => {
                         assert!(!e.say(variant, Lang::En).is_empty());
                         assert!(!e.say(variant, Lang::Ru).is_empty());
                     }

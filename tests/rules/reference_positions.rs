@@ -35,7 +35,7 @@ impl Script {
                 self.position = Some(
                     Position::from_fen(self.variant, rest)
                         .unwrap_or_else(|e| panic!("{}: {e}", self.here())),
-                )
+                );
             }
             "exactly" => {
                 let expected: BTreeSet<Move> =

@@ -380,10 +380,10 @@ fn check_move_text(pos: &Position, text: &str) -> Result<(), TestCaseError> {
     let legal = pos.legal_moves();
     match parse_move(pos, text) {
         Ok(path) | Err(MoveError::WrongSign(path)) => {
-            prop_assert!(legal.contains(&path.mv), "{} in {}", text, pos)
+            prop_assert!(legal.contains(&path.mv), "{} in {}", text, pos);
         }
         Err(MoveError::Ambiguous(paths)) => {
-            prop_assert!(paths.len() > 1 && paths.iter().all(|p| legal.contains(&p.mv)))
+            prop_assert!(paths.len() > 1 && paths.iter().all(|p| legal.contains(&p.mv)));
         }
         Err(_) => {}
     }

@@ -131,7 +131,7 @@ fn square_to_find(s: &Screen) -> (char, u8) {
     let name: String = text[at..]
         .chars()
         .skip("Намери полето ".chars().count())
-        .take_while(|c| c.is_ascii_alphanumeric())
+        .take_while(char::is_ascii_alphanumeric)
         .collect();
     assert!(!name.is_empty(), "{text}");
     (name.chars().next().unwrap(), name[1..].parse().unwrap())
@@ -174,7 +174,7 @@ fn the_quiz_menu_and_a_question_in_bulgarian() {
     s.lacks(&["score", "streak", "end the round"]);
     // Answer right: the cursor starts on c3 (column 2, row 5 from the top).
     let (file, rank) = square_to_find(&s);
-    let (dx, dy) = (file as i32 - 'c' as i32, (8 - rank as i32) - 5);
+    let (dx, dy) = (file as i32 - 'c' as i32, (8 - i32::from(rank)) - 5);
     for _ in 0..dx.abs() {
         s.key(if dx > 0 { Key::Right } else { Key::Left });
     }

@@ -577,7 +577,7 @@ fn square_to_find(s: &Screen) -> (char, u8) {
         + 16;
     let name: String = text[at..]
         .chars()
-        .take_while(|c| c.is_ascii_alphanumeric())
+        .take_while(char::is_ascii_alphanumeric)
         .collect();
     assert!(!name.is_empty(), "{text}");
     (name.chars().next().unwrap(), name[1..].parse().unwrap())
@@ -596,7 +596,7 @@ fn a_quiz_round_by_keys_scores_and_saves() {
     for round in 0..3 {
         let (file, rank) = square_to_find(&s);
         // The cursor starts on c3 (column 2, row 5 from the top).
-        let (dx, dy) = (file as i32 - 'c' as i32, (8 - rank as i32) - 5);
+        let (dx, dy) = (file as i32 - 'c' as i32, (8 - i32::from(rank)) - 5);
         for _ in 0..dx.abs() {
             s.key(if dx > 0 { Key::Right } else { Key::Left });
         }

@@ -148,7 +148,7 @@ impl Panic {
         let payload = info.payload();
         let message = payload
             .downcast_ref::<&str>()
-            .map(|s| s.to_string())
+            .map(std::string::ToString::to_string)
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "(no message)".into());
         let location = info.location().map_or_else(String::new, |l| {
@@ -179,7 +179,7 @@ fn install_hook() {
             if std::thread::current().name().is_none() {
                 WORKER_PANICS
                     .lock()
-                    .unwrap_or_else(|e| e.into_inner())
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
                     .push(panic.clone());
             }
             LAST_PANIC.with(|p| *p.borrow_mut() = Some(panic));
@@ -272,7 +272,7 @@ impl cursive::backend::Backend for Terminal {
 
     fn unset_effect(&self, _effect: Effect) {}
 
-    fn name(&self) -> &str {
+    fn name(&self) -> &'static str {
         "monkey terminal"
     }
 }
@@ -491,7 +491,7 @@ impl Monkey {
             }));
             let worker = WORKER_PANICS
                 .lock()
-                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .pop();
             let panic = match (step, worker) {
                 (Err(_), _) => Some(LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or(Panic {

@@ -82,12 +82,11 @@ impl Builder<'_> {
             );
         }
         if let Some(name) = &raw.variant {
-            match Variant::from_name(name) {
-                Some(v) => self.lesson_variant = v,
-                None => {
-                    let place = self.locator.key("variant");
-                    self.problem_at(place, unknown_variant(name));
-                }
+            if let Some(v) = Variant::from_name(name) {
+                self.lesson_variant = v
+            } else {
+                let place = self.locator.key("variant");
+                self.problem_at(place, unknown_variant(name));
             }
         }
         self.variant = self.lesson_variant;

@@ -364,10 +364,10 @@ fn outcome(line: &Line, goal: Goal, opening: &Opening, covered: usize) -> Option
             None => (Crown::None, p.path.mv.to),
         };
         let given = only_given(line, covered, s).unwrap_or_default();
-        let between = if !given.is_empty() {
-            Vec::new()
-        } else {
+        let between = if given.is_empty() {
             between(line, covered, s)?
+        } else {
+            Vec::new()
         };
         return Some(Outcome::Strike {
             between,
@@ -414,14 +414,14 @@ impl Story {
         let mut hints = Vec::new();
         match &opening {
             Opening::Give { .. } | Opening::GiveAny { .. } | Opening::Offer { .. } => {
-                hints.push(Hint::Give)
+                hints.push(Hint::Give);
             }
             Opening::Let { .. } => hints.push(Hint::Let),
             Opening::Prepare { .. } | Opening::PrepareAny { .. } => {
-                hints.extend([Hint::Prepare, Hint::Give])
+                hints.extend([Hint::Prepare, Hint::Give]);
             }
             Opening::Double { targets, .. } => {
-                hints.extend([Hint::Double, Hint::Targets(*targets)])
+                hints.extend([Hint::Double, Hint::Targets(*targets)]);
             }
             Opening::Squeeze { .. } => hints.push(Hint::Squeeze),
             Opening::Take { .. } => hints.push(Hint::Count),

@@ -76,8 +76,8 @@ pub(super) fn centre(board: BoardSize) -> Bitboard {
 /// Rows advanced by a man of `color` on its square (0 on its own back row).
 fn rows_advanced(board: BoardSize, color: Color, rank: u8) -> i32 {
     match color {
-        Color::White => rank as i32,
-        Color::Black => (board.width() - 1 - rank) as i32,
+        Color::White => i32::from(rank),
+        Color::Black => i32::from(board.width() - 1 - rank),
     }
 }
 

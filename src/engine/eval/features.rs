@@ -229,10 +229,10 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
             || free_lane && clear_way(g, s, bit, waits, !empty, their_men)
         {
             runaways += 1;
-            rows_left += g.rows_left[s][bit] as i32;
+            rows_left += i32::from(g.rows_left[s][bit]);
         } else if free_lane {
             free += 1;
-            free_rows_left += g.rows_left[s][bit] as i32;
+            free_rows_left += i32::from(g.rows_left[s][bit]);
         }
     }
     if runaways > 0 {
@@ -296,10 +296,10 @@ pub fn side_features(pos: &Position, color: Color, mut add: impl FnMut(usize, i3
 fn ahead_of(board: BoardSize, color: Color, from: Square, to: Square) -> (i32, i32) {
     let (f, t) = (board.coord_unchecked(from), board.coord_unchecked(to));
     let rows = match color {
-        Color::White => t.rank as i32 - f.rank as i32,
-        Color::Black => f.rank as i32 - t.rank as i32,
+        Color::White => i32::from(t.rank) - i32::from(f.rank),
+        Color::Black => i32::from(f.rank) - i32::from(t.rank),
     };
-    (rows, (t.file as i32 - f.file as i32).abs())
+    (rows, (i32::from(t.file) - i32::from(f.file)).abs())
 }
 
 /// Whether a man of side `s` on `bit` has a way to the crowning row over empty squares on

@@ -89,7 +89,7 @@ impl PatternWeights {
         let board = variant.board();
         let w = Weights::of(variant);
         let centre = classic::centre(board);
-        let n = board.square_count() as u32;
+        let n = u32::from(board.square_count());
         let mut weights = vec![0; pattern_count(board)];
         for (i, weight) in weights.iter_mut().take(n as usize).enumerate() {
             // Own index i of White is the PDN square n - i.
@@ -317,7 +317,7 @@ mod tests {
                     next_row > (w[king] - w[man]) * 3 / 4,
                     "{variant}: {next_row}"
                 );
-                assert!(w[runaway] + w[rows_left] * (board.width() as i32 - 1) > 0);
+                assert!(w[runaway] + w[rows_left] * (i32::from(board.width()) - 1) > 0);
             }
         }
         // The file does not carry them: a weights file that does is refused.

@@ -197,10 +197,10 @@ impl Layout {
         let flip = pos.turn() == Color::Black;
         let mut masks = [0u64; 4];
         for color in [Color::White, Color::Black] {
-            let base = if (color == Color::White) != flip {
-                0
-            } else {
+            let base = if (color == Color::White) == flip {
                 2
+            } else {
+                0
             };
             for (offset, set) in [(0, pos.men(color)), (1, pos.kings_of(color))] {
                 for sq in set.squares() {

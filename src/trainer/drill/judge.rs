@@ -140,12 +140,11 @@ impl DrillQuestion {
             return None;
         }
         let pos = &self.position;
-        match resolve_route(pos, route) {
-            Ok(path) => self.judge_move(&path, lang),
-            Err(_) => {
-                let words = explain(pos, route).unwrap_or(Illegal::NotAMove);
-                Some((false, self.move_words(&words, lang)))
-            }
+        if let Ok(path) = resolve_route(pos, route) {
+            self.judge_move(&path, lang)
+        } else {
+            let words = explain(pos, route).unwrap_or(Illegal::NotAMove);
+            Some((false, self.move_words(&words, lang)))
         }
     }
 

@@ -138,10 +138,10 @@ pub fn next_puzzle<'a>(
     };
     let mut candidates: Vec<&Puzzle> = puzzles.iter().filter(fits).collect();
     let target = |p: &Puzzle| match above {
-        Some(a) => a as f64,
+        Some(a) => f64::from(a),
         None => learner_rating(progress, p.variant()).rating,
     };
-    candidates.sort_by_key(|p| (p.rating as f64 - target(p)).abs() as u32);
+    candidates.sort_by_key(|p| (f64::from(p.rating) - target(p)).abs() as u32);
     candidates.truncate(8);
     rng.pick(&candidates).copied()
 }

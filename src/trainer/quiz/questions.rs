@@ -1,7 +1,10 @@
 //! The quiz's questions: what each one asks, how it is drawn and judged, and the generator
 //! that draws them (reproducible from a seed, no repeats within a round).
 
-use super::*;
+use super::{
+    DrillQuestion, DrillSource, Lang, Mode, MovePath, NAMED_DIAGONALS, NamedDiagonal,
+    NotationStyle, Position, Rng, Square, Variant, full_text, square_name, t,
+};
 
 /// One question.
 #[derive(Clone, Debug, PartialEq)]

@@ -33,7 +33,7 @@ fn answer_wrong(run: &mut LessonRun) {
             run.toggle_square(wrong.unwrap());
             run.submit_selection();
         }
-        StepKind::Choice { correct, .. } => run.choose(if correct == 0 { 1 } else { 0 }),
+        StepKind::Choice { correct, .. } => run.choose(usize::from(correct == 0)),
         StepKind::Answer(AnswerKey::Squares(right)) => {
             let wrong = variant.board().squares().find(|s| !right.contains(s));
             run.type_text(&crate::rules::square_name(variant, wrong.unwrap()));
@@ -97,7 +97,7 @@ fn a_missed_placement_task_is_told_plainly_as_wrong_with_the_right_answer() {
                     assert!(feedback.text.contains(right), "{id}: {}", feedback.text);
                 }
                 StepKind::Answer(_) => {
-                    assert!(feedback.text.contains(" "), "{id}: {}", feedback.text);
+                    assert!(feedback.text.contains(' '), "{id}: {}", feedback.text);
                 }
                 StepKind::Say => unreachable!(),
             }

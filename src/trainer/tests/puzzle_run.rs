@@ -283,8 +283,8 @@ fn a_sheet_takes_the_failed_puzzles_most_recent_first_or_draws_by_seed() {
             PuzzleProgress {
                 solved,
                 attempts,
-                failed,
                 updated,
+                failed,
                 ..PuzzleProgress::default()
             },
         );

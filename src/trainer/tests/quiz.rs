@@ -250,10 +250,10 @@ fn squares_choices_selections_and_moves_on_the_board() {
                 round.submit_selection();
             }
             Question::NameDiagonal(d) => {
-                round.answer_choice(NAMED_DIAGONALS.iter().position(|c| c.id == d.id).unwrap())
+                round.answer_choice(NAMED_DIAGONALS.iter().position(|c| c.id == d.id).unwrap());
             }
             Question::OnDiagonal(s, d) => {
-                round.answer_choice(if d.squares().contains(&s) { 0 } else { 1 })
+                round.answer_choice(usize::from(!d.squares().contains(&s)));
             }
             other => panic!("{other:?}"),
         }

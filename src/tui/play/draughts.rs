@@ -34,7 +34,7 @@ impl OnScreen for Game {
                 if let Some(variant) = variant {
                     let text = reason.say(variant, lang);
                     s.call_on_name(FEEDBACK, |t: &mut Prose| {
-                        t.set(text, Some(tone_color(Tone::Info)))
+                        t.set(text, Some(tone_color(Tone::Info)));
                     });
                 }
             });
@@ -116,7 +116,7 @@ impl OnScreen for Game {
         view.on_event(keys::command(keys::DRAW), |s| {
             human::<Game>(s, |session| {
                 session.offer_draw();
-            })
+            });
         })
         .on_event(keys::command(keys::REVIEW), review_game)
     }

@@ -400,6 +400,6 @@ fn refresh<G: OnScreen>(siv: &mut Cursive) {
     siv.call_on_name("play-side", |t: &mut Prose| t.set_text(side_lines));
     siv.call_on_name("play-moves", |t: &mut TextView| t.set_content(moves));
     siv.call_on_name(GAME_LAYER, |v: &mut OnEventView<Dialog>| {
-        v.get_inner_mut().set_title(title)
+        v.get_inner_mut().set_title(title);
     });
 }
