@@ -9,22 +9,22 @@ use std::io::Read;
 use std::path::Path;
 
 /// One megabyte (2^20 bytes), the unit of the size caps.
-pub const MB: usize = 1 << 20;
+pub(crate) const MB: usize = 1 << 20;
 
 /// The largest lesson or puzzle file read (the biggest built-in one is under 100 KB).
-pub const CONTENT_MAX_BYTES: usize = 2 * MB;
+pub(crate) const CONTENT_MAX_BYTES: usize = 2 * MB;
 
 /// The largest PDN file read (an import of 10,000 games is about 10 MB).
-pub const PDN_MAX_BYTES: usize = 50 * MB;
+pub(crate) const PDN_MAX_BYTES: usize = 50 * MB;
 
 /// The largest text of one PDN game read, in a file of many or in a saved game's own file (a
 /// game of 100 moves with a comment on every move is about 20 KB). Reading a game takes at
 /// most about 64 times its size in memory (16 MB), for a text of nothing but marks.
-pub const PDN_GAME_MAX_BYTES: usize = 256 * 1024;
+pub(crate) const PDN_GAME_MAX_BYTES: usize = 256 * 1024;
 
 /// The deepest nesting of a YAML file read: flow collections (`[`, `{`) and block
 /// indentation levels together. Real lessons use fewer than ten.
-pub const MAX_DEPTH: usize = 64;
+pub(crate) const MAX_DEPTH: usize = 64;
 
 /// Why a file's text is refused before parsing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,7 +121,7 @@ fn too_large(max_bytes: usize) -> Bound {
 /// safe side: each open `[` or `{` is a level, and so is each block indentation deeper than
 /// the open ones (a `- ` that starts a sequence entry indents what follows it). Quoted
 /// strings and `#` comments do not count.
-pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), Bound> {
+pub(crate) fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), Bound> {
     if text.len() > max_bytes {
         return Err(too_large(max_bytes));
     }
@@ -221,7 +221,10 @@ pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), 
 /// Opens the regular file at `path` for reading, or says why not: [`Bound::NotRegular`] for
 /// a folder, a named pipe or a device (found before opening, so a pipe without a writer does
 /// not block), [`Bound::TooLarge`] when its size is over `max_bytes`. Links are followed.
-pub fn open_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<std::fs::File, Bound>> {
+pub(crate) fn open_file(
+    path: &Path,
+    max_bytes: usize,
+) -> std::io::Result<Result<std::fs::File, Bound>> {
     let meta = std::fs::metadata(path)?;
     if let Some(kind) = NotAFile::of(&meta) {
         return Ok(Err(Bound::NotRegular(kind)));
@@ -240,7 +243,7 @@ pub fn open_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<std::f
 /// The bytes of the regular file at `path`, or why it is refused (see [`open_file`]): never
 /// more than one byte past `max_bytes` is read, so a file that grows while it is read does
 /// not fill memory either.
-pub fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<Vec<u8>, Bound>> {
+pub(crate) fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<Vec<u8>, Bound>> {
     let file = match open_file(path, max_bytes)? {
         Ok(file) => file,
         Err(bound) => return Ok(Err(bound)),
@@ -256,7 +259,7 @@ pub fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<Vec<u8
 
 /// The text of a file read with [`read_file`], or what to tell its author when it is not
 /// UTF-8: `not UTF-8 text (first bad byte on line 3); save it as UTF-8`.
-pub fn utf8_text(bytes: Vec<u8>) -> Result<String, String> {
+pub(crate) fn utf8_text(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = good.iter().filter(|&&b| b == b'\n').count() + 1;

@@ -19,7 +19,6 @@ mod sheets;
 pub use content::{check, endings, import, mine};
 pub use engine::{analyse, prove, review, tables_build, tables_status, train};
 pub use manual::{Generated, generated};
-pub use pdn_file::load_game;
 pub use play::play_plan;
 pub use progress::progress;
 pub use rules::{moves, perft_lines};

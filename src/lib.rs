@@ -13,8 +13,13 @@
 //! let next = start.play(&mv.mv).unwrap();
 //! assert_eq!(next.to_fen(), "B:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
 //! ```
+//!
+//! The crate's public face is small on purpose: the modules below that are `pub`, and in each
+//! the `pub use` lines of its `mod.rs`, are what the binary (`src/main.rs`), the integration
+//! tests, the benches and the examples use. Everything else is `pub(crate)` or private, so the
+//! compiler reports any code that nothing uses (see docs/architecture.md).
 
-pub mod atomic;
+pub(crate) mod atomic;
 pub mod bounds;
 pub mod cli;
 pub mod commands;
@@ -22,11 +27,11 @@ pub mod config;
 pub mod content;
 pub mod corners;
 pub mod engine;
-pub mod export;
-pub mod fnv;
-pub mod game;
+pub(crate) mod export;
+pub(crate) mod fnv;
+pub(crate) mod game;
 pub mod i18n;
-pub mod lang;
+pub(crate) mod lang;
 pub mod progress;
 pub mod rating;
 pub mod rng;

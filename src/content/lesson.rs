@@ -11,8 +11,8 @@ mod schema;
 use super::text::Text;
 use crate::rules::{Bitboard, MovePath, NamedDiagonal, Position, Square, Variant};
 
-pub use check::parse_lesson;
-pub use measure::{LessonMeasure, WORDS_AIM, measure, words};
+pub(crate) use check::parse_lesson;
+pub(crate) use measure::{LessonMeasure, WORDS_AIM, measure, words};
 
 /// A checked lesson.
 #[derive(Clone, Debug)]

@@ -19,7 +19,7 @@ use crate::rng::Rng;
 use crate::rules::{Color, MovePath, Piece, Position, Variant, full_text};
 use crate::{Lang, t};
 
-pub use motif::{KeyKind, Line};
+pub(crate) use motif::{KeyKind, Line};
 
 /// A puzzle found by the miner.
 #[derive(Clone, Debug)]

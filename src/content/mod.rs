@@ -3,10 +3,10 @@
 
 mod corners_lesson;
 pub mod endings;
-pub mod glossary;
+pub(crate) mod glossary;
 mod lesson;
 mod locate;
-pub mod mine;
+pub(crate) mod mine;
 mod problem;
 mod puzzle;
 mod rule;
@@ -16,20 +16,19 @@ use std::borrow::Cow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use corners_lesson::{
-    CornersLesson, CornersStep, CornersTask, is_corners_lesson, parse_corners_lesson,
+pub(crate) use corners_lesson::{
+    CornersLesson, CornersStep, is_corners_lesson, parse_corners_lesson,
 };
-pub use lesson::{
-    Accept, AnswerKey, Lesson, LessonMeasure, Scene, Stage, Step, StepKind, StepPlace, Turn,
-    measure, parse_lesson,
-};
-pub use problem::Problem;
-pub use puzzle::{Collection, Puzzle, THEMES, parse_collection, prove_puzzle, theme_name};
+pub(crate) use lesson::{Accept, AnswerKey, LessonMeasure, Step, Turn, measure, parse_lesson};
+pub use lesson::{Lesson, StepKind};
+pub(crate) use problem::Problem;
+pub use puzzle::{Puzzle, parse_collection};
+pub(crate) use puzzle::{THEMES, prove_puzzle, theme_name};
 pub use rule::Rule;
-pub use text::Text;
+pub(crate) use text::Text;
 
 /// The version of the lesson and puzzle formats this program reads.
-pub const FORMAT: u32 = 1;
+pub(crate) const FORMAT: u32 = 1;
 
 /// A content file: where it came from and its text.
 #[derive(Clone, Debug)]
@@ -42,7 +41,7 @@ pub struct Source {
 
 /// What kind of content a file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// A lesson (it has `steps`).
     Lesson,
     /// A puzzle collection (it has `puzzles`).
@@ -52,7 +51,7 @@ pub enum Kind {
 }
 
 /// Tells a lesson from a puzzle collection by its top-level keys.
-pub fn classify(text: &str) -> Kind {
+pub(crate) fn classify(text: &str) -> Kind {
     let has_key = |key: &str| text.lines().any(|l| l.starts_with(&format!("{key}:")));
     if has_key("steps") {
         Kind::Lesson
@@ -64,7 +63,7 @@ pub fn classify(text: &str) -> Kind {
 }
 
 /// The built-in lesson files, in order.
-pub fn builtin_lessons() -> Vec<Source> {
+pub(crate) fn builtin_lessons() -> Vec<Source> {
     crate::builtin::LESSONS
         .iter()
         .map(|(path, text)| Source {
@@ -87,7 +86,7 @@ pub fn builtin_puzzles() -> Vec<Source> {
 
 /// Content files read from a path, and those among them that could not be read.
 #[derive(Debug, Default)]
-pub struct Sources {
+pub(crate) struct Sources {
     /// The files read, sorted by path.
     pub files: Vec<Source>,
     /// The files that could not be read (not UTF-8 text, too large, unreadable): the path,
@@ -125,7 +124,7 @@ fn read_source(path: &Path) -> Result<Source, (Kind, Problem)> {
 /// that cannot be read is listed as such, and so is anything named like a content file that
 /// is not a regular file (a named pipe, a device, a folder): it is never opened. The others
 /// are read all the same.
-pub fn read_sources(path: &Path) -> Result<Sources, String> {
+pub(crate) fn read_sources(path: &Path) -> Result<Sources, String> {
     let mut files: Vec<PathBuf> = Vec::new();
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {}
@@ -469,7 +468,7 @@ fn missing_words(puzzle: &Puzzle) -> Option<(&'static str, String)> {
 
 /// How many puzzles [`check`] will prove in these files (those of the collections that parse),
 /// to tell how long it takes.
-pub fn puzzles_to_prove(sources: &[Source]) -> usize {
+pub(crate) fn puzzles_to_prove(sources: &[Source]) -> usize {
     sources
         .iter()
         .filter(|source| matches!(classify(&source.text), Kind::Puzzles))

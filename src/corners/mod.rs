@@ -61,12 +61,15 @@ mod search;
 #[cfg(test)]
 mod tests;
 
-pub use cell::{Cell, CornersMove};
-pub use game::{CornersEnd, CornersGame, CornersOutcome, CornersPdnError, MoveAt, is_corners_pdn};
-pub use position::{
-    CornersFenError, CornersMoveError, CornersPosition, move_between, parse_move, perft,
+pub use cell::Cell;
+
+pub(crate) use cell::CornersMove;
+pub(crate) use game::{
+    CornersEnd, CornersGame, CornersOutcome, CornersPdnError, MoveAt, is_corners_pdn,
 };
-pub use search::{CornersSearch, CornersSearcher, choose_move, hint};
+pub(crate) use position::{CornersFenError, CornersMoveError, move_between};
+pub use position::{CornersPosition, parse_move, perft};
+pub(crate) use search::{CornersSearcher, choose_move, hint};
 
 /// The variant's name on the command line and in files.
-pub const NAME: &str = "corners";
+pub(crate) const NAME: &str = "corners";

@@ -7,22 +7,22 @@ mod eval;
 mod play;
 mod prove;
 mod search;
-pub mod table;
+pub(crate) mod table;
 mod tables;
-pub mod train;
+pub(crate) mod train;
 mod zobrist;
 
 pub use endgame::{EndingValue, ending_line, kings_ending};
-pub use eval::{
-    PatternWeights, Weights, WeightsFile, evaluate, features, has_runaway, weights_text,
+pub(crate) use eval::{PatternWeights, WeightsFile, weights_text};
+pub(crate) use play::{FULL_STRENGTH_TIME, Hint};
+pub use play::{HintReason, Level, Player, choose_move, hint, play_game};
+pub use prove::{Goal, ProveLimit, prove};
+pub(crate) use prove::{
+    MoveProof, Outlook, best_defence, goal_met, outlook, prove_answer, prove_line, prove_move,
 };
-pub use play::{FULL_STRENGTH_TIME, Hint, HintReason, Level, Player, choose_move, hint, play_game};
-pub use prove::{
-    Goal, KING_VALUE_IN_HALF_MEN, MoveProof, OUTLOOK_SLACK, Outlook, Proof, ProveLimit, ProvenMove,
-    best_defence, goal_met, outlook, prove, prove_answer, prove_line, prove_move,
-};
-pub use search::{Limits, MAX_PLY, SearchConfig, SearchResult, Searcher, WIN, WIN_FOUND};
+pub use search::{Limits, SearchConfig, Searcher, WIN, WIN_FOUND};
+pub(crate) use search::{MAX_PLY, SearchResult};
 pub use tables::{
-    TableError, TableProblem, Tables, ending, install_tables, most_table_pieces, table_path,
-    table_value, use_tables_from,
+    TableProblem, Tables, ending, install_tables, most_table_pieces, table_path, table_value,
+    use_tables_from,
 };

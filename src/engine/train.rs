@@ -60,11 +60,6 @@ impl Samples {
         self.results.len()
     }
 
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.results.is_empty()
-    }
-
     /// Adds `pos` from game number `game`, with the game's result for the side to move.
     pub fn push(&mut self, pos: &Position, result: f32, game: u32) {
         let start = self.counts.len();

@@ -6,5 +6,5 @@ mod board;
 mod class;
 mod worksheet;
 
-pub use class::{ClassRow, ClassTable, Mark, Record, csv_field, iso_date};
-pub use worksheet::{Paper, puzzle_sheet, weak_worksheet, worksheet, worksheet_svg};
+pub(crate) use class::ClassTable;
+pub(crate) use worksheet::{Paper, puzzle_sheet, weak_worksheet, worksheet, worksheet_svg};

@@ -13,17 +13,17 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-pub use fluent_bundle::FluentValue;
+pub(crate) use fluent_bundle::FluentValue;
 
 use crate::Lang;
 
 pub mod core;
-pub mod corners;
-pub mod english;
-pub mod progress;
+pub(crate) mod corners;
+pub(crate) mod english;
+pub(crate) mod progress;
 #[cfg(test)]
 mod tests;
-pub mod trainer;
+pub(crate) mod trainer;
 
 /// A message of the catalogue in `lang`: `t!(lang, "id")`, or with named arguments
 /// `t!(lang, "id", square = "c3", count = 2)`. Strings and numbers can be passed; numbers
@@ -43,7 +43,7 @@ macro_rules! t {
 }
 
 /// A value that can fill a placeholder of a message: text or a number.
-pub trait Arg {
+pub(crate) trait Arg {
     /// The value as Fluent sees it.
     fn value(self) -> FluentValue<'static>;
 }
@@ -93,7 +93,7 @@ fn bundles() -> &'static [Bundle] {
 }
 
 /// The catalogue files of `lang`: (path, text).
-pub fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+pub(crate) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
     crate::builtin::LOCALES
         .iter()
         .filter(move |(code, _, _)| *code == lang.code())
@@ -120,7 +120,7 @@ fn bundle(lang: Lang) -> Bundle {
 /// The message `id` in `lang` with `args` filled in; English when `lang` lacks it, the id
 /// itself when English lacks it too. Called by [`t!`](crate::t).
 #[doc(hidden)]
-pub fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+pub(crate) fn text(lang: Lang, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         fluent_args.set(*name, value.clone());

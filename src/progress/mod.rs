@@ -29,20 +29,23 @@ mod weak;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub use error::{Action, MovedAside, ProgressError, Recovery};
+pub(crate) use error::{Action, MovedAside, ProgressError, Recovery};
 use guard::merge_backup;
-pub use model::{
-    LessonProgress, Progress, PuzzleProgress, QuizProgress, QuizResult, RECENT_QUIZZES, Settings,
-    merge,
-};
-pub use profiles::{MAX_NAME, Profile, ProfileList};
+#[cfg(test)]
+pub(crate) use model::RECENT_QUIZZES;
+pub use model::{LessonProgress, Progress, PuzzleProgress, QuizResult};
+pub(crate) use model::{QuizProgress, merge};
+pub(crate) use profiles::{MAX_NAME, Profile, ProfileList};
 pub use ratings::RatedResult;
-pub use review::{DAY, ReviewItem, ReviewQueue, ReviewTask, SESSION};
-pub use store::{Deleted, Loaded, Saved, Store};
-pub use weak::{DRILL_PREFIX, WEAK_BELOW, is_drill_key, weak_keys};
+#[cfg(test)]
+pub(crate) use review::ReviewQueue;
+pub(crate) use review::SESSION;
+pub use review::{DAY, ReviewTask};
+pub use store::Store;
+pub(crate) use weak::{WEAK_BELOW, is_drill_key, weak_keys};
 
 /// The newest format version of the files this build reads and writes.
-pub const FORMAT: u32 = 1;
+pub(crate) const FORMAT: u32 = 1;
 
 /// The current time in unix seconds (0 if the clock is before 1970).
 pub fn unix_now() -> u64 {

@@ -17,8 +17,6 @@ use super::{FORMAT, Profile, ProfileList, Progress, ProgressError, merge};
 use crate::{Lang, t};
 use repair::Purpose;
 
-pub use delete::Deleted;
-
 /// The name given to a profile made when none was asked for.
 const DEFAULT_NAME: &str = "Player";
 

@@ -19,21 +19,24 @@ mod variant;
 
 pub use bitboard::Bitboard;
 pub use explain::{Illegal, explain};
-pub use fen::{FenError, FenErrorKind, FenExpected};
-pub use game::{DrawClock, DrawCounter, DrawRule, Game, GameResult, Outcome};
-pub use geometry::{
-    BoardSize, Coord, Direction, NAMED_DIAGONALS, NamedDiagonal, Square, parse_algebraic,
-    parse_coord,
-};
+pub(crate) use fen::{FenError, FenErrorKind, FenExpected};
+pub(crate) use game::DrawCounter;
+pub use game::{DrawClock, DrawRule, Game, GameResult, Outcome};
+#[cfg(test)]
+pub(crate) use geometry::parse_coord;
+pub use geometry::{BoardSize, Coord, Direction, NamedDiagonal, Square};
+pub(crate) use geometry::{NAMED_DIAGONALS, parse_algebraic};
 pub use moves::{Move, MovePath};
 pub use notation::{
-    MoveError, RouteSoFar, SyntaxProblem, fitting_routes, full_text, latin_lookalikes, parse_move,
-    parse_move_any_sign, parse_move_route, parse_route, parse_square, resolve_route,
-    resolve_square, short_text, square_name,
+    MoveError, SyntaxProblem, full_text, parse_move, parse_move_any_sign, parse_move_route,
+    parse_route, parse_square, resolve_route, short_text, square_name,
 };
-pub use pdn::{GameStarts, PdnError, PdnGame, PdnMove, PdnProblem, PdnText, result_of, write_pdn};
+pub(crate) use notation::{RouteSoFar, fitting_routes, latin_lookalikes, resolve_square};
+pub(crate) use pdn::{GameStarts, PdnError, PdnText, result_of, write_pdn};
+pub use pdn::{PdnGame, PdnProblem};
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError};
-pub use queries::{can_step, forbidden_captures};
-pub use variant::{DrawRules, NotationStyle, Promotion, RuleSet, UnknownVariant, Variant};
+pub(crate) use queries::{can_step, forbidden_captures};
+pub(crate) use variant::{DrawRules, UnknownVariant};
+pub use variant::{NotationStyle, Promotion, Variant};

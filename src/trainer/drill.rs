@@ -10,7 +10,7 @@ mod judge;
 mod source;
 
 use self::facts::{Crowned, Facts, facts};
-pub use self::judge::DrillAnswer;
+pub(crate) use self::judge::DrillAnswer;
 pub use self::source::DrillSource;
 use super::quiz::AnswerBy;
 pub use crate::content::Rule;

@@ -50,6 +50,7 @@ pub enum Mark {
 
 impl Mark {
     /// Every mark, best first.
+    #[cfg(test)]
     pub const ALL: [Mark; 4] = [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
 
     /// The mark of a move that loses `loss` hundredths of a man.
@@ -170,21 +171,14 @@ pub struct MoveReview {
     /// The engine's line from the position before the move, its move first (empty when the
     /// move played was the engine's move).
     pub better_line: Vec<MovePath>,
-    /// The opponent's best answer to the move played and the line after it.
-    pub refutation: Vec<MovePath>,
-    /// The search score before the move, for the mover (hundredths of a man).
-    pub score_before: i32,
-    /// The score after the move played, for the mover.
-    pub score_after: i32,
     /// Why the move got its mark.
     pub why: Why,
 }
 
-impl MoveReview {
-    /// What the move lost, in hundredths of a man, win scores clamped (never below 0).
-    pub fn loss(&self) -> i32 {
-        (clamp(self.score_before) - clamp(self.score_after)).max(0)
-    }
+/// What a move lost, in hundredths of a man, from the search scores for the mover before and
+/// after it: win scores clamped (a slower win costs nothing), never below 0.
+pub fn move_loss(score_before: i32, score_after: i32) -> i32 {
+    (clamp(score_before) - clamp(score_after)).max(0)
 }
 
 fn clamp(score: i32) -> i32 {
@@ -224,7 +218,7 @@ pub fn review_ply(game: &Game, ply: usize, limits: Limits, searcher: &mut Search
         .as_ref()
         .and_then(|f| f.best.as_ref())
         .is_none_or(|b| b.mv == played.mv);
-    let loss = (clamp(score_before) - clamp(score_after)).max(0);
+    let loss = move_loss(score_before, score_after);
     let mark = if only || engine_move {
         Mark::Good
     } else {
@@ -255,9 +249,6 @@ pub fn review_ply(game: &Game, ply: usize, limits: Limits, searcher: &mut Search
         mark,
         best,
         better_line,
-        refutation,
-        score_before,
-        score_after,
         why,
     }
 }
@@ -331,7 +322,9 @@ fn reason(
     Why::StrongerPosition
 }
 
-/// Reviews every move of `game` with one searcher.
+/// Reviews every move of `game` with one searcher (the commands and the screen review a move
+/// at a time, to show each as it comes).
+#[cfg(test)]
 pub fn review_game(game: &Game, limits: Limits) -> Vec<MoveReview> {
     let mut searcher = Searcher::default();
     (0..game.moves().len())

@@ -237,6 +237,7 @@ impl LessonRun {
     }
 
     /// The moves the current turn of a move step accepts (empty in other steps).
+    #[cfg(test)]
     pub fn accepted_now(&self) -> Vec<MovePath> {
         match (self.current_turn(), self.board) {
             (Some(turn), Some(pos)) if !self.solved => turn.accept.accepted_moves(&pos),
@@ -583,11 +584,6 @@ impl LessonRun {
     /// The language of the learner.
     pub fn lang(&self) -> Lang {
         self.lang
-    }
-
-    /// Changes the language of the messages from now on.
-    pub fn set_lang(&mut self, lang: Lang) {
-        self.lang = lang;
     }
 
     /// Records in `progress` where this run is and what it has cost (step, mistakes, hints), so

@@ -16,8 +16,8 @@ use crate::rng::Rng;
 use crate::rules::{Color, GameResult};
 use crate::{Lang, t};
 
-pub use corners::{CornersSession, LEAVE_HOME_BY};
-pub use draughts::DraughtsSession;
+pub(crate) use corners::CornersSession;
+pub(crate) use draughts::DraughtsSession;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

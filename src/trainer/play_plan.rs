@@ -307,6 +307,7 @@ pub fn learner_side(saved: &PdnGame) -> Option<Color> {
 }
 
 /// The date a saved game was played (its `Date` tag), if it is a whole date (`2026.11.29`).
+#[cfg(test)]
 pub fn game_date(saved: &PdnGame) -> Option<&str> {
     whole_date(tag(saved, "Date")?)
 }

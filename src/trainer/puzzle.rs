@@ -20,9 +20,13 @@ mod pick;
 mod refutation;
 mod run;
 
-pub use pick::{Choice, Offer, failed_puzzles, next_puzzle, offer, replay_puzzles, sheet_puzzles};
-pub use refutation::{FACT_NODES, Fact, missed_goal_text, wrong_move_facts};
-pub use run::{MISTAKE_PENALTY, PuzzleRun, RunEnd, RunMode, RunSummary, TIMED_RUN};
+pub use pick::Choice;
+
+pub(crate) use pick::{Offer, failed_puzzles, next_puzzle, offer, replay_puzzles, sheet_puzzles};
+#[cfg(test)]
+pub(crate) use refutation::Fact;
+pub(crate) use refutation::{missed_goal_text, wrong_move_facts};
+pub(crate) use run::{PuzzleRun, RunEnd, RunMode, RunSummary};
 
 /// Where a session stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use crate::rules::{
 use crate::{Lang, t};
 
 mod questions;
-pub use questions::{AnswerBy, Generator, Question, diagonal_name};
+pub(crate) use questions::{AnswerBy, Generator, Question, diagonal_name};
 use questions::{diagonal_with_corners, square_place};
 
 /// What the quiz asks about.

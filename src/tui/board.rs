@@ -205,16 +205,6 @@ impl BoardView {
         self.builder.clear();
     }
 
-    /// Changes how the board is drawn.
-    pub fn set_style(&mut self, style: BoardStyle) {
-        self.style = style;
-    }
-
-    /// The style in use.
-    pub fn style(&self) -> BoardStyle {
-        self.style
-    }
-
     /// Turns the board around (Black at the bottom) or back.
     pub fn flip(&mut self) {
         self.flipped = !self.flipped;

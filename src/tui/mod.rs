@@ -31,8 +31,8 @@ use std::time::Duration;
 use cursive::Cursive;
 use cursive::theme::{BorderStyle, Color, Palette, PaletteColor, Theme};
 
-pub use ascii::{AsciiBackend, ascii_char};
-pub use board::{BoardStyle, BoardView, Marks, PickMode};
+pub(crate) use ascii::AsciiBackend;
+pub(crate) use board::BoardStyle;
 
 use crate::Lang;
 use crate::config::Config;
@@ -59,7 +59,7 @@ pub enum Start {
 
 /// The trainer's state, kept in cursive's user data: the learner model, and what the
 /// screens on show need to draw.
-pub struct App {
+pub(crate) struct App {
     /// The learner model: profile, progress, review; it decides what is kept, and keeps it.
     learner: Learner,
     forced_ascii: bool,
@@ -227,7 +227,7 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
 }
 
 /// Runs the trainer in the terminal. Errors are one line, for the caller to print.
-pub fn run(config: &Config, start: Start) -> Result<(), String> {
+pub(crate) fn run(config: &Config, start: Start) -> Result<(), String> {
     #[cfg(feature = "test-hooks")]
     test_hooks::at_start();
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {

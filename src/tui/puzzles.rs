@@ -25,7 +25,7 @@ use crate::trainer::{
 
 mod menu;
 
-pub use menu::show_menu;
+pub(crate) use menu::show_menu;
 
 const SOLVE_LAYER: &str = "puzzle-solve";
 /// The footer of the puzzle screen.

@@ -17,36 +17,36 @@
 //! every move a side still has is a burden.
 
 mod classic;
-pub mod features;
+pub(crate) mod features;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-pub use classic::{Weights, classic_evaluate, giveaway_score};
+pub(crate) use classic::{Weights, classic_evaluate, giveaway_score};
 use features::{NAMED, named_index, pattern_count, phase, side_features};
 
-use crate::rules::{BoardSize, Color, Position, Variant};
+use crate::rules::{BoardSize, Position, Variant};
 
 /// The patterns whose weights are not fitted but follow from the king's and the man's (see
 /// [`PatternWeights::derive_runaway`]); the weights file leaves them out.
-pub const DERIVED: [&str; 2] = ["runaway", "runaway_rows_left"];
+pub(crate) const DERIVED: [&str; 2] = ["runaway", "runaway_rows_left"];
 
 /// The variants with trained weights: the standard games (giveaway has its own evaluation).
-pub const TRAINED: [Variant; 4] = Variant::STANDARD;
+pub(crate) const TRAINED: [Variant; 4] = Variant::STANDARD;
 
 /// The weights file as the training tool writes it: per variant, a pattern's opening and
 /// ending weights.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct WeightsFile {
+pub(crate) struct WeightsFile {
     /// Variant name to its weights.
     pub variants: BTreeMap<String, VariantWeights>,
 }
 
 /// One variant's trained weights, as written in the file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct VariantWeights {
+pub(crate) struct VariantWeights {
     /// How they were made (games, positions, the fit's error).
     pub trained: String,
     /// A man on each square, counted from its side's own back row: [opening, ending].
@@ -58,7 +58,7 @@ pub struct VariantWeights {
 /// Why a variant's weights in a weights file do not fit its board. Only the built-in file
 /// is read (and checked by the tests), so no learner reads these.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WeightsError {
+pub(crate) enum WeightsError {
     /// A weight per square, but not as many as the board has squares.
     SquareCount {
         /// How many the file gives.
@@ -75,7 +75,7 @@ pub enum WeightsError {
 /// A variant's weights as the evaluation uses them: one per pattern (see
 /// [`features::pattern_count`]), for the opening and for the ending.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PatternWeights {
+pub(crate) struct PatternWeights {
     /// Weights when every piece is on the board.
     pub opening: Vec<i32>,
     /// Weights when none is.
@@ -213,7 +213,7 @@ impl PatternWeights {
 }
 
 /// The weights file as text: YAML with each pattern's pair of weights on one line.
-pub fn weights_text(file: &WeightsFile) -> String {
+pub(crate) fn weights_text(file: &WeightsFile) -> String {
     let mut text = String::from(
         "# The trained evaluation's weights, written by `shashki train` (see src/engine/train.rs).\n\
          # Per variant: a man on each square counted from its side's own back row, then the\n\
@@ -234,28 +234,29 @@ pub fn weights_text(file: &WeightsFile) -> String {
 }
 
 /// The weights file built into the program.
-pub const BUILT_IN: &str = include_str!("weights.yaml");
+pub(crate) const BUILT_IN: &str = include_str!("weights.yaml");
 
 /// The evaluation of `pos` for the side to move (positive: good for it).
-pub fn evaluate(pos: &Position) -> i32 {
+pub(crate) fn evaluate(pos: &Position) -> i32 {
     if pos.variant().is_giveaway() {
         return giveaway_score(pos);
     }
     PatternWeights::of(pos.variant()).evaluate(pos)
 }
 
-/// Whether `color` has a man that nothing can stop from crowning (no enemy king, and no enemy
-/// man can ever come near it on its way).
-pub fn has_runaway(pos: &Position, color: Color) -> bool {
-    let runaway = named_index(pos.board(), "runaway");
-    let mut found = false;
-    side_features(pos, color, |i, _| found |= i == runaway);
-    found
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Color;
+
+    /// Whether `color` has a man that nothing can stop from crowning (no enemy king, and no enemy
+    /// man can ever come near it on its way).
+    fn has_runaway(pos: &Position, color: Color) -> bool {
+        let runaway = named_index(pos.board(), "runaway");
+        let mut found = false;
+        side_features(pos, color, |i, _| found |= i == runaway);
+        found
+    }
 
     fn pos(variant: Variant, fen: &str) -> Position {
         Position::from_fen(variant, fen).unwrap()

@@ -46,7 +46,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::endgame::{EndingValue, kings_ending};
 use crate::rules::{BoardSize, Position, Variant};
-pub use file::{TableError, TableProblem};
+pub(crate) use file::TableError;
+pub use file::TableProblem;
 use index::{CODES, Layout, Material};
 
 /// The most pieces the tables of a variant may hold: 4 on the 8x8 boards, 3 on 10x10;

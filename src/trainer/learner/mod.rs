@@ -12,8 +12,8 @@ use std::path::PathBuf;
 use crate::Lang;
 use crate::progress::{Profile, Progress, ProgressError, Store};
 
-pub use games::{GameNow, SavedFile, saved_text};
-pub use review::ReviewAnswer;
+pub(crate) use games::{GameNow, SavedFile, saved_text};
+pub(crate) use review::ReviewAnswer;
 
 /// The learner at the keyboard: their profile, progress and the session of review tasks.
 pub struct Learner {

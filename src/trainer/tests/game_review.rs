@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::WIN;
 use crate::rules::PdnGame;
+use crate::trainer::game_review::move_loss;
 
 /// 3. c3-d4?? lets Black take two men with e5:c3:a5.
 const BLUNDER_GAME: &str = "1. g3-h4 d6-e5 2. a3-b4 c7-d6 3. c3-d4 e5:c3:a5";
@@ -23,16 +24,11 @@ fn the_planted_blunder_is_a_blunder_refuted_by_the_double_capture() {
     let review = review_ply(&game, 4, limits(), &mut searcher);
     assert_eq!(review.side, Color::White);
     assert_eq!(review.mark, Mark::Blunder, "{review:?}");
-    assert!(review.loss() >= BLUNDER_LOSS, "{review:?}");
-    let reply = review.refutation.first().expect("a refutation");
+    let Why::ReplyTakes { reply, count } = &review.why else {
+        panic!("refuted by a capture: {review:?}");
+    };
     assert_eq!(full_text(Variant::Russian, reply), "e5:c3:a5");
-    assert_eq!(
-        review.why,
-        Why::ReplyTakes {
-            reply: reply.clone(),
-            count: 2
-        }
-    );
+    assert_eq!(*count, 2);
     let best = review.best.clone().expect("a better move");
     assert_ne!(best.mv, review.played.mv);
     assert_eq!(review.better_line.first(), Some(&best));
@@ -128,7 +124,7 @@ fn the_better_line_of_a_good_move_is_no_better_one() {
     assert_eq!(blunder.mark, Mark::Blunder);
     // A line of two moves (the steps count its moves, whichever they are).
     blunder.better_line.truncate(1);
-    blunder.better_line.push(blunder.refutation[0].clone());
+    blunder.better_line.push(blunder.played.clone());
     assert_eq!(better_step(Some(&blunder), None), BetterStep::Show(1));
     assert_eq!(better_step(Some(&blunder), Some(1)), BetterStep::Show(2));
     assert_eq!(better_step(Some(&blunder), Some(2)), BetterStep::Shown);
@@ -156,17 +152,10 @@ fn thresholds_of_the_marks() {
 
 #[test]
 fn a_slower_win_costs_nothing_and_a_missed_win_is_a_blunder() {
-    let game = game();
-    let mut review = review_ply(&game, 0, limits(), &mut Searcher::default());
-    review.score_before = WIN - 5;
-    review.score_after = WIN - 15;
-    assert_eq!(review.loss(), 0);
-    review.score_after = 50;
-    assert_eq!(Mark::from_loss(review.loss()), Mark::Blunder);
+    assert_eq!(move_loss(WIN - 5, WIN - 15), 0);
+    assert_eq!(Mark::from_loss(move_loss(WIN - 5, 50)), Mark::Blunder);
     // Better than the search before saw is no loss either.
-    review.score_before = 0;
-    review.score_after = 40;
-    assert_eq!(review.loss(), 0);
+    assert_eq!(move_loss(0, 40), 0);
 }
 
 #[test]
