@@ -512,6 +512,7 @@ pub enum Command {
     /// For the engine's developers: play games with the engine and fit the evaluation's
     /// weights to their results, then write the weights file.
     #[command(hide = true)]
+    #[cfg(feature = "maintainer")]
     Train {
         /// The variants to train (default: the four standard games).
         #[arg(long, value_delimiter = ',')]

@@ -17,7 +17,9 @@ mod rules;
 mod sheets;
 
 pub use content::{check, endings, import, mine};
-pub use engine::{analyse, prove, review, tables_build, tables_status, train};
+#[cfg(feature = "maintainer")]
+pub use engine::train;
+pub use engine::{analyse, prove, review, tables_build, tables_status};
 pub use manual::{Generated, generated};
 pub use play::play_plan;
 pub use progress::progress;

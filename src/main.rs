@@ -56,6 +56,7 @@ fn main() -> ExitCode {
                 eprintln!("{timing}");
             })
         }
+        #[cfg(feature = "maintainer")]
         Some(Command::Train {
             variant,
             games,

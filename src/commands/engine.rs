@@ -273,6 +273,7 @@ pub fn prove(
 /// `shashki train` (for the engine's developers): for each variant, plays `games` games with
 /// the engine as built, fits the evaluation's weights to their results starting from the
 /// built-in ones, and writes them into the weights file `out` (other variants in it are kept).
+#[cfg(feature = "maintainer")]
 pub fn train(
     variants: &[Variant],
     games: usize,
@@ -349,6 +350,7 @@ pub fn train(
 }
 
 /// The largest weights file `shashki train` reads (the built-in one is under 5 KB).
+#[cfg(feature = "maintainer")]
 const WEIGHTS_MAX_BYTES: usize = crate::bounds::MB;
 
 /// The data directory the configuration names, or the user's own.

@@ -9,10 +9,12 @@ mod prove;
 mod search;
 pub(crate) mod table;
 mod tables;
+#[cfg(feature = "maintainer")]
 pub(crate) mod train;
 mod zobrist;
 
 pub use endgame::{EndingValue, ending_line, kings_ending};
+#[cfg(feature = "maintainer")]
 pub(crate) use eval::{PatternWeights, WeightsFile, weights_text};
 pub(crate) use play::{FULL_STRENGTH_TIME, Hint};
 pub use play::{HintReason, Level, Player, choose_move, hint, play_game};
@@ -20,7 +22,9 @@ pub use prove::{Goal, ProveLimit, prove};
 pub(crate) use prove::{
     MoveProof, Outlook, best_defence, goal_met, outlook, prove_answer, prove_line, prove_move,
 };
-pub use search::{Limits, SearchConfig, Searcher, WIN, WIN_FOUND};
+#[cfg(feature = "maintainer")]
+pub use search::SearchConfig;
+pub use search::{Limits, Searcher, WIN, WIN_FOUND};
 pub(crate) use search::{MAX_PLY, SearchResult};
 pub use tables::{
     TableProblem, Tables, ending, install_tables, most_table_pieces, table_path, table_value,

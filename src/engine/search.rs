@@ -16,7 +16,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::EndingValue;
-use super::eval::{classic_evaluate, evaluate};
+#[cfg(feature = "maintainer")]
+use super::eval::classic_evaluate;
+use super::eval::evaluate;
 use super::tables::table_value;
 use super::zobrist;
 use crate::rules::{DrawClock, Game, Move, MovePath, Position};
@@ -38,7 +40,9 @@ const ASPIRATION: i32 = 20;
 /// Which parts of the search and evaluation a [`Searcher`] uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchConfig {
-    /// The trained pattern evaluation; else the hand-set one of before (`classic_evaluate`).
+    /// The trained pattern evaluation; else the hand-set one of before (`classic_evaluate`,
+    /// only in the maintainers' build).
+    #[cfg(feature = "maintainer")]
     pub trained: bool,
     /// Late-move reductions.
     pub reductions: bool,
@@ -53,6 +57,7 @@ pub struct SearchConfig {
 impl SearchConfig {
     /// Everything on: what the trainer plays with.
     pub const FULL: SearchConfig = SearchConfig {
+        #[cfg(feature = "maintainer")]
         trained: true,
         reductions: true,
         aspiration: true,
@@ -61,6 +66,7 @@ impl SearchConfig {
     };
     /// The engine as it was before the trained evaluation and the reductions, for the strength
     /// bench to measure against.
+    #[cfg(feature = "maintainer")]
     pub const BEFORE: SearchConfig = SearchConfig {
         trained: false,
         reductions: false,
@@ -198,6 +204,7 @@ impl Searcher {
     }
 
     /// A searcher with a table of 2^`bits` entries that uses only the parts `config` names.
+    #[cfg(feature = "maintainer")]
     pub fn with_config(bits: u32, config: SearchConfig) -> Searcher {
         Searcher {
             config,
@@ -207,11 +214,11 @@ impl Searcher {
 
     /// The evaluation this searcher uses.
     fn evaluate(&self, pos: &Position) -> i32 {
-        if self.config.trained {
-            evaluate(pos)
-        } else {
-            classic_evaluate(pos)
+        #[cfg(feature = "maintainer")]
+        if !self.config.trained {
+            return classic_evaluate(pos);
         }
+        evaluate(pos)
     }
 
     /// Searches `pos`, reached after the positions in `history` (for repetitions); the other

@@ -74,6 +74,7 @@ pub(super) fn centre(board: BoardSize) -> Bitboard {
 }
 
 /// Rows advanced by a man of `color` on its square (0 on its own back row).
+#[cfg(feature = "maintainer")]
 fn rows_advanced(board: BoardSize, color: Color, rank: u8) -> i32 {
     match color {
         Color::White => i32::from(rank),
@@ -82,6 +83,7 @@ fn rows_advanced(board: BoardSize, color: Color, rank: u8) -> i32 {
 }
 
 /// The score of one side's pieces.
+#[cfg(feature = "maintainer")]
 fn side_score(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i32 {
     let board = pos.board();
     let men = pos.men(color);
@@ -100,6 +102,7 @@ fn side_score(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i3
 }
 
 /// The hand-set evaluation of `pos` for the side to move (positive: good for it).
+#[cfg(feature = "maintainer")]
 pub fn classic_evaluate(pos: &Position) -> i32 {
     if pos.variant().is_giveaway() {
         return giveaway_score(pos);

@@ -24,7 +24,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-pub(crate) use classic::{Weights, classic_evaluate, giveaway_score};
+#[cfg(feature = "maintainer")]
+pub(crate) use classic::classic_evaluate;
+pub(crate) use classic::{Weights, giveaway_score};
 use features::{NAMED, named_index, pattern_count, phase, side_features};
 
 use crate::rules::{BoardSize, Position, Variant};
@@ -125,6 +127,7 @@ impl PatternWeights {
     }
 
     /// The weights as the file writes them, with a note on how they were made.
+    #[cfg(feature = "maintainer")]
     pub fn to_file(&self, board: BoardSize, trained: String) -> VariantWeights {
         let n = board.square_count() as usize;
         VariantWeights {
@@ -213,6 +216,7 @@ impl PatternWeights {
 }
 
 /// The weights file as text: YAML with each pattern's pair of weights on one line.
+#[cfg(feature = "maintainer")]
 pub(crate) fn weights_text(file: &WeightsFile) -> String {
     let mut text = String::from(
         "# The trained evaluation's weights, written by `shashki train` (see src/engine/train.rs).\n\
