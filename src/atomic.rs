@@ -1,7 +1,8 @@
 //! Writing a file so that a crash, a kill or a full disk leaves either the old file or the new
 //! one, never a part: every file the program writes goes through [`write`] (progress, profiles,
-//! saved games, endgame tables, sheets, annotated games, weights). A temporary file beside the
-//! target is written, synced, renamed over it, and the folder is synced.
+//! saved games, endgame tables, sheets, weights) or, when it is written a piece at a time,
+//! [`Streamed`] (annotated games). A temporary file beside the target is written, synced,
+//! renamed over it, and the folder is synced.
 
 use std::fs::{self, File, OpenOptions};
 use std::io;
@@ -103,12 +104,10 @@ pub fn remove_stale_temps(path: &Path) {
 /// symbolic link is written through: the file it points to is replaced, in its own folder.
 pub fn write(path: &Path, bytes: &[u8], durable: bool) -> Result<(), Failed> {
     use std::io::Write as _;
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let target = write_target(path);
     let path = target.as_path();
     let dir = parent(path);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!("{}{}-{n}", temp_prefix(path), process::id()));
+    let tmp = temp_path(path);
     let written = (|| {
         fault::step()?;
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
@@ -129,6 +128,78 @@ pub fn write(path: &Path, bytes: &[u8], durable: bool) -> Result<(), Failed> {
         return Err(Failed::at(Step::Write, path)(e));
     }
     if durable { sync_dir(dir) } else { Ok(()) }
+}
+
+/// A fresh temporary file name beside `path` (see [`remove_stale_temps`]).
+fn temp_path(path: &Path) -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    parent(path).join(format!("{}{}-{n}", temp_prefix(path), process::id()))
+}
+
+/// A file written a piece at a time with the same promise as [`write`]: the pieces go to a
+/// temporary file beside it, and [`Streamed::finish`] syncs it, renames it over the file and
+/// syncs the folder. Dropped unfinished (an error on the way), it removes its temporary file
+/// and the old file stays as it was.
+pub struct Streamed {
+    path: PathBuf,
+    tmp: PathBuf,
+    /// `None` once finished.
+    file: Option<io::BufWriter<File>>,
+}
+
+impl Streamed {
+    /// Starts writing `path` (through a symbolic link, as [`write`] does).
+    pub fn create(path: &Path) -> Result<Streamed, Failed> {
+        let path = write_target(path);
+        let tmp = temp_path(&path);
+        let file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(Failed::at(Step::Write, &path))?;
+        Ok(Streamed {
+            path,
+            tmp,
+            file: Some(io::BufWriter::new(file)),
+        })
+    }
+
+    /// Puts the written file in place, durably.
+    pub fn finish(mut self) -> Result<(), Failed> {
+        let file = self.file.take().expect("finished once");
+        let done = file
+            .into_inner()
+            .map_err(io::IntoInnerError::into_error)
+            .and_then(|file| file.sync_data())
+            .and_then(|()| fs::rename(&self.tmp, &self.path));
+        if let Err(e) = done {
+            let _ = fs::remove_file(&self.tmp);
+            return Err(Failed::at(Step::Write, &self.path)(e));
+        }
+        sync_dir(parent(&self.path))
+    }
+}
+
+impl io::Write for Streamed {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        match &mut self.file {
+            Some(file) => file.write(bytes),
+            None => Err(io::Error::other("written after finish")),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.as_mut().map_or(Ok(()), io::Write::flush)
+    }
+}
+
+impl Drop for Streamed {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 /// Moves `path` aside to `to` (a rename in one folder: the bytes stay as they were), durably.
@@ -248,5 +319,52 @@ pub(crate) mod fault {
 
     pub(crate) fn is_kill(_: &io::Error) -> bool {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+
+    use super::*;
+
+    fn files_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_streamed_file_appears_whole_at_finish_and_not_before() {
+        let dir = std::env::temp_dir().join(format!("shashki-streamed-{}", process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.pdn");
+        fs::write(&path, "old").unwrap();
+        let mut out = Streamed::create(&path).unwrap();
+        out.write_all(b"1. c3-d4 *\n").unwrap();
+        out.write_all(b"\n1. a3-b4 *\n").unwrap();
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "old",
+            "not before finish"
+        );
+        out.finish().unwrap();
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "1. c3-d4 *\n\n1. a3-b4 *\n"
+        );
+        assert_eq!(files_in(&dir), ["games.pdn"]);
+        // Dropped unfinished: the old file stays and no temporary file is left.
+        let mut out = Streamed::create(&path).unwrap();
+        out.write_all(b"half").unwrap();
+        assert_eq!(files_in(&dir).len(), 2, "the temporary file while writing");
+        drop(out);
+        assert_eq!(files_in(&dir), ["games.pdn"]);
+        assert!(fs::read_to_string(&path).unwrap().starts_with("1. c3-d4"));
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

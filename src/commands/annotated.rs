@@ -2,33 +2,18 @@
 
 use super::CommandError;
 
-/// Where `shashki review --annotate` writes its games: standard output, or a temporary file
-/// beside the file named, renamed over it once every game is written.
+/// Where `shashki review --annotate` writes its games: standard output, or the file named,
+/// written through [`crate::atomic::Streamed`] (put in place once every game is written; a
+/// review that stops early leaves the old file as it was and no temporary file).
 pub(super) enum AnnotatedOut {
     Stdout {
         games: usize,
     },
     File {
         path: std::path::PathBuf,
-        temp: std::path::PathBuf,
-        /// `None` once finished.
-        writer: Option<std::io::BufWriter<std::fs::File>>,
+        out: crate::atomic::Streamed,
         games: usize,
     },
-}
-
-/// A review that stops early (a bad game, a failed write) leaves no temporary file.
-impl Drop for AnnotatedOut {
-    fn drop(&mut self) {
-        if let AnnotatedOut::File {
-            temp,
-            writer: Some(_),
-            ..
-        } = self
-        {
-            let _ = std::fs::remove_file(temp);
-        }
-    }
 }
 
 impl AnnotatedOut {
@@ -39,19 +24,11 @@ impl AnnotatedOut {
         Ok(match annotate {
             None => None,
             Some(None) => Some(AnnotatedOut::Stdout { games: 0 }),
-            Some(Some(path)) => {
-                let mut temp = path.as_os_str().to_owned();
-                temp.push(format!(".tmp{}", std::process::id()));
-                let temp = std::path::PathBuf::from(temp);
-                let file = std::fs::File::create(&temp)
-                    .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-                Some(AnnotatedOut::File {
-                    path: path.to_path_buf(),
-                    temp,
-                    writer: Some(std::io::BufWriter::new(file)),
-                    games: 0,
-                })
-            }
+            Some(Some(path)) => Some(AnnotatedOut::File {
+                path: path.to_path_buf(),
+                out: crate::atomic::Streamed::create(path).map_err(cannot_write)?,
+                games: 0,
+            }),
         })
     }
 
@@ -69,16 +46,10 @@ impl AnnotatedOut {
                     .and_then(|()| out.flush())
                     .is_ok())
             }
-            AnnotatedOut::File {
-                path,
-                writer,
-                games,
-                ..
-            } => {
+            AnnotatedOut::File { path, out, games } => {
                 let sep = if *games > 0 { "\n" } else { "" };
                 *games += 1;
-                let writer = writer.as_mut().expect("not finished");
-                write!(writer, "{sep}{text}")
+                write!(out, "{sep}{text}")
                     .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
                 Ok(true)
             }
@@ -87,29 +58,18 @@ impl AnnotatedOut {
 
     /// Puts a written file in place; says where the games went ("written to FILE"), `None`
     /// for standard output.
-    pub(super) fn finish(mut self) -> Result<Option<String>, CommandError> {
-        match &mut self {
+    pub(super) fn finish(self) -> Result<Option<String>, CommandError> {
+        match self {
             AnnotatedOut::Stdout { .. } => Ok(None),
-            AnnotatedOut::File {
-                path, temp, writer, ..
-            } => {
-                let Some(writer) = writer.take() else {
-                    return Ok(None);
-                };
-                let done = writer
-                    .into_inner()
-                    .map_err(|e| e.into_error())
-                    .and_then(|file| file.sync_all())
-                    .and_then(|()| std::fs::rename(&*temp, &*path));
-                if let Err(e) = done {
-                    let _ = std::fs::remove_file(&*temp);
-                    return Err(CommandError(format!(
-                        "cannot write {}: {e}",
-                        path.display()
-                    )));
-                }
+            AnnotatedOut::File { path, out, .. } => {
+                out.finish().map_err(cannot_write)?;
                 Ok(Some(format!("written to {}", path.display())))
             }
         }
     }
+}
+
+/// The error of a failed write of the annotated file.
+fn cannot_write(failed: crate::atomic::Failed) -> CommandError {
+    CommandError(format!("cannot write {failed}"))
 }

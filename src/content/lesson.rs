@@ -53,21 +53,30 @@ pub struct StepPlace {
     pub stage: Option<(usize, usize)>,
 }
 
-impl Lesson {
-    /// The stages, in order. A step with a stage title begins a stage; the steps before the
-    /// first such step make a stage named like the lesson.
-    pub fn stages(&self) -> Vec<Stage<'_>> {
-        let mut stages: Vec<Stage> = Vec::new();
-        for (i, step) in self.steps.iter().enumerate() {
-            match (&step.stage, stages.last_mut()) {
-                (None, Some(last)) => last.steps.end = i + 1,
-                (title, _) => stages.push(Stage {
-                    title: title.as_ref().unwrap_or(&self.title),
-                    steps: i..i + 1,
-                }),
-            }
+/// The stages of a lesson (of draughts or of corners) titled `lesson_title` whose steps begin
+/// stages with the titles `step_stages`, in order. A step with a stage title begins a stage;
+/// the steps before the first such step make a stage named like the lesson.
+pub fn stages_of<'a>(
+    lesson_title: &'a Text,
+    step_stages: impl IntoIterator<Item = Option<&'a Text>>,
+) -> Vec<Stage<'a>> {
+    let mut stages: Vec<Stage> = Vec::new();
+    for (i, title) in step_stages.into_iter().enumerate() {
+        match (title, stages.last_mut()) {
+            (None, Some(last)) => last.steps.end = i + 1,
+            (title, _) => stages.push(Stage {
+                title: title.unwrap_or(lesson_title),
+                steps: i..i + 1,
+            }),
         }
-        stages
+    }
+    stages
+}
+
+impl Lesson {
+    /// The stages, in order (see [`stages_of`]).
+    pub fn stages(&self) -> Vec<Stage<'_>> {
+        stages_of(&self.title, self.steps.iter().map(|s| s.stage.as_ref()))
     }
 
     /// The stage that holds step `step` (0-based), with its index, if the step exists.

@@ -19,7 +19,9 @@ use std::path::{Path, PathBuf};
 pub(crate) use corners_lesson::{
     CornersLesson, CornersStep, is_corners_lesson, parse_corners_lesson,
 };
-pub(crate) use lesson::{Accept, AnswerKey, LessonMeasure, Step, Turn, measure, parse_lesson};
+pub(crate) use lesson::{
+    Accept, AnswerKey, LessonMeasure, Step, Turn, measure, parse_lesson, stages_of,
+};
 pub use lesson::{Lesson, StepKind};
 pub(crate) use problem::Problem;
 pub use puzzle::{Puzzle, parse_collection};

@@ -5,7 +5,7 @@
 use super::lesson_score::{lesson_stars, record_lesson_finished};
 use super::play::{Playable, Refusal};
 use super::{Feedback, Tone};
-use crate::content::{CornersLesson, CornersStep};
+use crate::content::{CornersLesson, CornersStep, stages_of};
 use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
 use crate::progress::Progress;
 use crate::{Lang, t};
@@ -59,12 +59,11 @@ impl CornersLessonRun {
 
     /// The stage this step belongs to: its number, how many stages, and its title.
     pub fn stage(&self) -> Option<(usize, usize, String)> {
-        let starts: Vec<usize> = (0..self.lesson.steps.len())
-            .filter(|&i| self.lesson.steps[i].stage.is_some())
-            .collect();
-        let current = starts.iter().rposition(|&s| s <= self.step)?;
-        let title = self.lesson.steps[starts[current]].stage.as_ref()?;
-        Some((current + 1, starts.len(), title.get(self.lang).to_string()))
+        let lesson = &self.lesson;
+        let stages = stages_of(&lesson.title, lesson.steps.iter().map(|s| s.stage.as_ref()));
+        let current = stages.iter().position(|s| s.steps.contains(&self.step))?;
+        let title = stages[current].title.get(self.lang).to_string();
+        Some((current + 1, stages.len(), title))
     }
 
     /// The position on the board.
