@@ -52,6 +52,7 @@ impl Rating {
     }
 
     /// The rating after one rating period with these games: (opponent, score) with score 1 win, 0.5 draw, 0 loss.
+    #[must_use]
     pub fn updated(&self, games: &[(Rating, f64)]) -> Rating {
         let next = self.glicko2(games);
         Rating {
@@ -61,6 +62,7 @@ impl Rating {
     }
 
     /// The rating after one game (a rating period of one game) — used after every puzzle.
+    #[must_use]
     pub fn after(&self, opponent: Rating, score: f64) -> Rating {
         self.updated(&[(opponent, score)])
     }

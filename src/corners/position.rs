@@ -217,6 +217,7 @@ impl CornersPosition {
     }
 
     /// The position after `mv` (assumed legal): the piece moves, the turn passes, plies + 1.
+    #[must_use]
     pub fn play(&self, mv: &CornersMove) -> CornersPosition {
         self.play_squares(mv.from(), mv.to())
     }

@@ -177,6 +177,7 @@ impl Variant {
     }
 
     /// The standard game whose moves this variant shares (itself, or the base of a giveaway).
+    #[must_use]
     pub const fn base(self) -> Variant {
         match self {
             Variant::Giveaway => Variant::Russian,

@@ -132,6 +132,7 @@ impl LessonRun {
 
     /// The same run with the mistakes and hints already made in it (a lesson resumed keeps
     /// what it cost, so leaving cannot reset the stars).
+    #[must_use]
     pub fn with_counts(mut self, mistakes: u32, hints: u32) -> LessonRun {
         self.mistakes = mistakes;
         self.hints = hints;

@@ -31,6 +31,7 @@ impl SidePick {
     }
 
     /// The next choice on the menu: by lot, White, Black, by lot...
+    #[must_use]
     pub fn next(self) -> SidePick {
         match self {
             SidePick::Random => SidePick::Side(Color::White),
@@ -71,6 +72,7 @@ impl PlayGame {
     ];
 
     /// The next game on the menu (after the last, the first).
+    #[must_use]
     pub fn next(self) -> PlayGame {
         let at = PlayGame::ALL.iter().position(|g| *g == self).unwrap_or(0);
         PlayGame::ALL[(at + 1) % PlayGame::ALL.len()]

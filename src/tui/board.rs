@@ -154,6 +154,7 @@ impl BoardView {
     /// Starts the cursor on the piece that can move nearest to c3 (c3 itself when it can),
     /// so that Enter picks a piece of the side to move, not an empty square or the
     /// opponent's man. Only before the board is turned.
+    #[must_use]
     pub fn with_cursor_on_mover(mut self) -> Self {
         let Some(pos) = self.position else {
             return self;
@@ -177,6 +178,7 @@ impl BoardView {
     }
 
     /// Calls `f` with every completed route picked in `Moves` mode.
+    #[must_use]
     pub fn on_route(
         mut self,
         f: impl Fn(&mut Cursive, Vec<Square>) + Send + Sync + 'static,
@@ -186,12 +188,14 @@ impl BoardView {
     }
 
     /// Calls `f` with every square picked in `Squares` mode.
+    #[must_use]
     pub fn on_square(mut self, f: impl Fn(&mut Cursive, Square) + Send + Sync + 'static) -> Self {
         self.on_square = Some(Arc::new(f));
         self
     }
 
     /// Calls `f` when a pick is refused (an empty square or the opponent's piece).
+    #[must_use]
     pub fn on_refused(mut self, f: impl Fn(&mut Cursive, Illegal) + Send + Sync + 'static) -> Self {
         self.on_refused = Some(Arc::new(f));
         self
