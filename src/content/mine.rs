@@ -473,11 +473,11 @@ fn languages_yaml(text: &Text, first: &str, rest: &str) -> String {
     Lang::ALL
         .iter()
         .enumerate()
-        .map(|(i, &lang)| {
+        .fold(String::new(), |mut out, (i, &lang)| {
             let indent = if i == 0 { first } else { rest };
-            format!("{indent}{}: {}\n", lang.code(), quoted(text.get(lang)))
+            let _ = writeln!(out, "{indent}{}: {}", lang.code(), quoted(text.get(lang)));
+            out
         })
-        .collect()
 }
 
 /// Puzzles as a collection file.

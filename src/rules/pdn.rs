@@ -2,6 +2,8 @@
 //! movetext, read leniently (every move form [`parse_move_any_sign`] accepts; comments `{...}`,
 //! `;...`, variations `(...)` and NAGs `$n` skipped) and written in the variant's notation.
 
+use std::fmt::Write as _;
+
 use super::fen::FenError;
 use super::game::{Game, GameResult};
 use super::notation::{MoveError, parse_move_any_sign, short_text};
@@ -384,11 +386,11 @@ pub fn write_pdn(
     let mut out = String::new();
     let quoted = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
     for (name, value) in head {
-        out += &format!("[{name} \"{}\"]\n", quoted(value));
+        let _ = writeln!(out, "[{name} \"{}\"]", quoted(value));
     }
     for (name, value) in tags {
         if !RESERVED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)) {
-            out += &format!("[{name} \"{}\"]\n", quoted(value));
+            let _ = writeln!(out, "[{name} \"{}\"]", quoted(value));
         }
     }
     out.push('\n');

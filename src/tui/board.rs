@@ -3,6 +3,7 @@
 //! the window (bigger squares), draws arrows as lines, and can play a move out step by step
 //! (the other side's answers), taken pieces staying marked until the move ends.
 
+use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -584,12 +585,11 @@ impl View for BoardView {
             }
         }
         if self.style.labels && !numbered {
-            let files: String = (0..w)
-                .map(|col| {
-                    let name = (b'a' + self.coord_at(col, 0).file) as char;
-                    format!("{name:^cell$}")
-                })
-                .collect();
+            let files = (0..w).fold(String::new(), |mut files, col| {
+                let name = (b'a' + self.coord_at(col, 0).file) as char;
+                let _ = write!(files, "{name:^cell$}");
+                files
+            });
             printer.print((LABELS, w * self.scale), &files);
         }
     }

@@ -20,6 +20,7 @@ mod classic;
 pub mod features;
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -221,13 +222,17 @@ pub fn weights_text(file: &WeightsFile) -> String {
          variants:\n",
     );
     for (name, w) in &file.variants {
-        text += &format!("  {name}:\n    trained: {:?}\n    squares:\n", w.trained);
+        let _ = writeln!(
+            text,
+            "  {name}:\n    trained: {:?}\n    squares:",
+            w.trained
+        );
         for [o, e] in &w.squares {
-            text += &format!("      - [{o}, {e}]\n");
+            let _ = writeln!(text, "      - [{o}, {e}]");
         }
         text += "    patterns:\n";
         for (pattern, [o, e]) in &w.patterns {
-            text += &format!("      {pattern}: [{o}, {e}]\n");
+            let _ = writeln!(text, "      {pattern}: [{o}, {e}]");
         }
     }
     text
