@@ -98,7 +98,7 @@ impl AnnotatedOut {
                 };
                 let done = writer
                     .into_inner()
-                    .map_err(|e| e.into_error())
+                    .map_err(std::io::IntoInnerError::into_error)
                     .and_then(|file| file.sync_all())
                     .and_then(|()| std::fs::rename(&*temp, &*path));
                 if let Err(e) = done {

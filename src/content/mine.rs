@@ -585,7 +585,7 @@ pub fn import(
             source,
         });
     }
-    let wanted = goal.map_or("any goal".to_string(), |g| g.name());
+    let wanted = goal.map_or("any goal".to_string(), Goal::name);
     Err(format!(
         "the first move does not reach {wanted} against every defence within the line's length"
     ))

@@ -91,7 +91,11 @@ fn moves_from_the_start() {
     assert_eq!(found, expected);
     // The fixed order: piece by piece from a1, steps before jumps.
     assert_eq!(listed[..3], ["b1-d1", "c1-d1", "a2-a4"]);
-    let jumps: Vec<bool> = start.legal_moves().iter().map(|m| m.is_jump()).collect();
+    let jumps: Vec<bool> = start
+        .legal_moves()
+        .iter()
+        .map(CornersMove::is_jump)
+        .collect();
     assert_eq!(jumps.iter().filter(|&&j| j).count(), 6);
     let black = start.play(&parse_move(&start, "c3-d3").unwrap());
     assert_eq!(black.turn(), Color::Black);

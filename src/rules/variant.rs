@@ -330,7 +330,7 @@ mod tests {
             Variant::from_pdn_game_type(25, Some("Blitz")),
             Some(Variant::Russian)
         );
-        let codes: std::collections::HashSet<_> = Variant::ALL.map(|v| v.code()).into();
+        let codes: std::collections::HashSet<_> = Variant::ALL.map(Variant::code).into();
         assert_eq!(codes.len(), Variant::ALL.len(), "one code per variant");
         let g = Variant::Giveaway.rules();
         assert_eq!(
