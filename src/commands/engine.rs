@@ -166,7 +166,7 @@ pub fn review(
         let mut searcher = Searcher::default();
         let mut reviews = Vec::new();
         for ply in 0..game.moves().len() {
-            let review = review_ply(game, ply, limits.clone(), &mut searcher);
+            let review = review_ply(game, ply, &limits, &mut searcher);
             let mark = format!("{:<2} {}", review.mark.symbol(), review.mark.word(lang));
             let mut row = format!("{:<18} {mark}", numbered(game, ply));
             if let Some(better) = better_text(&review, v, lang) {

@@ -91,7 +91,7 @@ impl GameReview {
             };
             let mut done = Vec::new();
             for ply in 0..game.moves().len() {
-                let review = review_ply(&game, ply, limits.clone(), &mut searcher);
+                let review = review_ply(&game, ply, &limits, &mut searcher);
                 if stopped.load(Ordering::Relaxed)
                     || send
                         .send(ReviewNews::Move(Box::new(review.clone())))
