@@ -781,7 +781,11 @@ fn a_puzzle_explains_its_idea_when_solved_or_when_asked() {
 
 #[test]
 fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() {
-    let mut s = Screen::open("puzzle-variant", Start::Puzzles(Default::default()), None);
+    let mut s = Screen::open(
+        "puzzle-variant",
+        Start::Puzzles(shashki::trainer::Choice::default()),
+        None,
+    );
     s.shows(&["Variant: Russian draughts"]);
     s.lacks(&["Variant: all"]);
     for _ in 0..5 {
@@ -802,7 +806,7 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
         ..Config::default()
     };
     drop(s);
-    let mut s = Screen::with(&global, Start::Puzzles(Default::default()));
+    let mut s = Screen::with(&global, Start::Puzzles(shashki::trainer::Choice::default()));
     s.key(Key::Down);
     s.key(Key::Enter);
     s.lacks(&["Variant: Russian draughts", "Variant: all"]);
@@ -817,7 +821,7 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
         data_dir: Some(s.data_dir.clone()),
         ..Config::default()
     };
-    let s = Screen::with(&global, Start::Puzzles(Default::default()));
+    let s = Screen::with(&global, Start::Puzzles(shashki::trainer::Choice::default()));
     let variant = shashki::rules::Variant::from_name(&chosen).unwrap();
     let title = shashki::i18n::core::variant_title(variant, shashki::Lang::En);
     s.shows(&[&format!("Variant: {title}")]);
@@ -825,7 +829,11 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
 
 #[test]
 fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result() {
-    let mut s = Screen::open("puzzle-left", Start::Puzzles(Default::default()), None);
+    let mut s = Screen::open(
+        "puzzle-left",
+        Start::Puzzles(shashki::trainer::Choice::default()),
+        None,
+    );
     for _ in 0..5 {
         s.key(Key::Down);
     }
