@@ -188,7 +188,6 @@ pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), 
             // `''` is a quote inside a single-quoted string.
             (Some(b'\''), b'\'') if bytes.get(i + 1) == Some(&b'\'') => i += 1,
             (Some(q), _) if b == q => quote = None,
-            (Some(_), _) => {}
             (None, b'#') if i == 0 || matches!(bytes[i - 1], b' ' | b'\t' | b'\n') => {
                 while bytes.get(i).is_some_and(|&c| c != b'\n') {
                     i += 1;
@@ -208,6 +207,7 @@ pub fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Result<(), 
                 }
             }
             (None, b']' | b'}') => flow = flow.saturating_sub(1),
+            // Any other byte inside a string or out.
             _ => {}
         }
         if !matches!(b, b' ' | b'\t' | b'\r') {
