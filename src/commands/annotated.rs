@@ -32,25 +32,23 @@ impl Drop for AnnotatedOut {
 }
 
 impl AnnotatedOut {
-    /// The output `annotate` asks for, if any (a file's temporary file created).
-    pub(super) fn new(
-        annotate: Option<Option<&std::path::Path>>,
-    ) -> Result<Option<AnnotatedOut>, CommandError> {
-        Ok(match annotate {
-            None => None,
-            Some(None) => Some(AnnotatedOut::Stdout { games: 0 }),
-            Some(Some(path)) => {
+    /// The output `--annotate` asks for: the file `path` (its temporary file created), or
+    /// standard output without one.
+    pub(super) fn new(path: Option<&std::path::Path>) -> Result<AnnotatedOut, CommandError> {
+        Ok(match path {
+            None => AnnotatedOut::Stdout { games: 0 },
+            Some(path) => {
                 let mut temp = path.as_os_str().to_owned();
                 temp.push(format!(".tmp{}", std::process::id()));
                 let temp = std::path::PathBuf::from(temp);
                 let file = std::fs::File::create(&temp)
                     .map_err(|e| CommandError(format!("cannot write {}: {e}", path.display())))?;
-                Some(AnnotatedOut::File {
+                AnnotatedOut::File {
                     path: path.to_path_buf(),
                     temp,
                     writer: Some(std::io::BufWriter::new(file)),
                     games: 0,
-                })
+                }
             }
         })
     }

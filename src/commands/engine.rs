@@ -133,7 +133,7 @@ pub fn review(
         ..Limits::default()
     };
     // Where the review lines and the annotated games go.
-    let mut annotated = AnnotatedOut::new(annotate)?;
+    let mut annotated = annotate.map(AnnotatedOut::new).transpose()?;
     let to_stderr = matches!(annotate, Some(None));
     let bar = work_bar(plies, "reviewing moves");
     // Prints the lines of a game; false once standard output is closed (`| head`).
