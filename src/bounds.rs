@@ -259,7 +259,8 @@ pub fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result<Vec<u8
 pub fn utf8_text(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        // The bad byte is on the last line of the good part.
+        let line = good.split(|&b| b == b'\n').count();
         format!("not UTF-8 text (first bad byte on line {line}); save it as UTF-8")
     })
 }
