@@ -151,7 +151,8 @@ fn unique_solution(pos: &Position) -> Option<(Goal, Vec<MovePath>, u64)> {
             return None;
         }
         match proof.proven.as_slice() {
-            [] => continue,
+            // No move reaches this goal: try the next.
+            [] => {}
             [only] => return Some((goal, only.line.clone(), proof.nodes)),
             // Several moves reach this goal: not a puzzle with one answer.
             _ => return None,

@@ -157,12 +157,12 @@ fn chains_never_revisit_and_each_end_once() {
 
 #[test]
 fn typed_moves() {
+    use CornersMoveError::*;
     let start = CornersPosition::start();
     for text in ["c3-d3", "c3 d3", "c3d3", "C3-D3", " c3:d3 ", "c3 - d3"] {
         assert_eq!(parse_move(&start, text).unwrap().text(), "c3-d3", "{text}");
     }
     assert_eq!(parse_move(&start, "b2:d2").unwrap().text(), "b2-d2");
-    use CornersMoveError::*;
     let cases = [
         ("", Empty),
         (" - ", Empty),

@@ -486,7 +486,7 @@ impl LessonRun {
                     .position
                     .expect("checked: shown moves have a position");
                 let typed = read_move(&before, text);
-                read_as = typed.read_as.clone();
+                read_as = typed.read_as;
                 match typed.result {
                     Ok(path) => path.mv == shown.mv,
                     // Not readable: say how to write it, no mistake.

@@ -193,7 +193,7 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
         Start::Play(session) => {
             menu::show(&mut siv);
             if let Some(plan) = session {
-                play::start_plan(&mut siv, plan)
+                play::start_plan(&mut siv, plan);
             } else {
                 let plan = state(&mut siv).learner.play_plan();
                 play::show_setup(&mut siv, plan);
