@@ -3,6 +3,7 @@
 //! per lesson or puzzle file and one `(language, path, text)` triple per catalogue file
 //! (`locales/<language>/*.ftl`).
 
+use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 
@@ -17,12 +18,17 @@ fn main() {
             .unwrap_or_default();
         files.retain(|p| p.extension().is_some_and(|e| e == "yaml"));
         files.sort();
-        out += &format!("/// Built-in files of `{dir}/`: (path, text).\n");
-        out += &format!("pub static {}: &[(&str, &str)] = &[\n", dir.to_uppercase());
+        let _ = writeln!(out, "/// Built-in files of `{dir}/`: (path, text).");
+        let _ = writeln!(
+            out,
+            "pub static {}: &[(&str, &str)] = &[",
+            dir.to_uppercase()
+        );
         for path in files {
             let name = path.file_name().unwrap().to_string_lossy();
-            out += &format!(
-                "    (\"{dir}/{name}\", include_str!({:?})),\n",
+            let _ = writeln!(
+                out,
+                "    (\"{dir}/{name}\", include_str!({:?})),",
                 path.display().to_string()
             );
         }
@@ -46,8 +52,9 @@ fn main() {
         files.sort();
         for path in files {
             let name = path.file_name().unwrap().to_string_lossy();
-            out += &format!(
-                "    ({lang:?}, \"locales/{lang}/{name}\", include_str!({:?})),\n",
+            let _ = writeln!(
+                out,
+                "    ({lang:?}, \"locales/{lang}/{name}\", include_str!({:?})),",
                 path.display().to_string()
             );
         }

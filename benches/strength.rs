@@ -152,7 +152,8 @@ fn play_match(variant: Variant, games: usize, time: Duration, threads: usize) {
     let results = results.into_inner().expect("results");
     let n = results.len() as f64;
     let points: f64 = results.iter().map(|r| r.0).sum();
-    let count = |p: f64| results.iter().filter(|r| r.0 == p).count();
+    // Points are 1, ½ or 0, set, not computed: "equal" is within far less than ½.
+    let count = |p: f64| results.iter().filter(|r| (r.0 - p).abs() < 1e-9).count();
     let share = points / n;
     let variance = results.iter().map(|r| (r.0 - share).powi(2)).sum::<f64>() / n;
     let error = 1.96 * (variance / n).sqrt();

@@ -309,6 +309,10 @@ pub(crate) mod fault {
 pub(crate) mod fault {
     use std::io::{self, Write};
 
+    #[expect(
+        clippy::unnecessary_wraps,
+        reason = "the same signature as the test version, which fails a chosen step"
+    )]
     pub(crate) fn step() -> io::Result<()> {
         Ok(())
     }

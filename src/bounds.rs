@@ -188,7 +188,6 @@ pub(crate) fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Resu
             // `''` is a quote inside a single-quoted string.
             (Some(b'\''), b'\'') if bytes.get(i + 1) == Some(&b'\'') => i += 1,
             (Some(q), _) if b == q => quote = None,
-            (Some(_), _) => {}
             (None, b'#') if i == 0 || matches!(bytes[i - 1], b' ' | b'\t' | b'\n') => {
                 while bytes.get(i).is_some_and(|&c| c != b'\n') {
                     i += 1;
@@ -208,6 +207,7 @@ pub(crate) fn check_text(text: &str, max_bytes: usize, max_depth: usize) -> Resu
                 }
             }
             (None, b']' | b'}') => flow = flow.saturating_sub(1),
+            // Any other byte inside a string or out.
             _ => {}
         }
         if !matches!(b, b' ' | b'\t' | b'\r') {
@@ -262,7 +262,8 @@ pub(crate) fn read_file(path: &Path, max_bytes: usize) -> std::io::Result<Result
 pub(crate) fn utf8_text(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        // The bad byte is on the last line of the good part.
+        let line = good.split(|&b| b == b'\n').count();
         format!("not UTF-8 text (first bad byte on line {line}); save it as UTF-8")
     })
 }

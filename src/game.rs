@@ -4,7 +4,7 @@
 //! computer's worker and the play screen are each written once, over [`Game`]; what is a
 //! game's own (its rules, its notation, its search and evaluation) stays in its module.
 
-use std::fmt::Debug;
+use std::fmt::{Debug, Write as _};
 
 use crate::corners::{CornersGame, CornersMove, CornersOutcome, CornersPosition};
 use crate::rules::{Color, GameResult, MovePath, Outcome, Position, full_text};
@@ -66,7 +66,7 @@ pub trait Game: Clone + Debug + Send + 'static {
                     lines.push(format!("{number:>3}. ..."));
                 }
                 if let Some(last) = lines.last_mut() {
-                    last.push_str(&format!(" {text}"));
+                    let _ = write!(last, " {text}");
                 }
                 number += 1;
             }

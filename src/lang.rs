@@ -33,6 +33,7 @@ impl Lang {
 
     /// The language after this one in [`Lang::ALL`], round to the first: what the Settings
     /// language line changes to.
+    #[must_use]
     pub fn next(self) -> Lang {
         let i = Lang::ALL
             .iter()

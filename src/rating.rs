@@ -52,6 +52,7 @@ impl Rating {
     }
 
     /// The rating after one rating period with these games: (opponent, score) with score 1 win, 0.5 draw, 0 loss.
+    #[must_use]
     pub fn updated(&self, games: &[(Rating, f64)]) -> Rating {
         let next = self.glicko2(games);
         Rating {
@@ -61,6 +62,7 @@ impl Rating {
     }
 
     /// The rating after one game (a rating period of one game) — used after every puzzle.
+    #[must_use]
     pub fn after(&self, opponent: Rating, score: f64) -> Rating {
         self.updated(&[(opponent, score)])
     }
@@ -164,6 +166,17 @@ fn new_volatility(sigma: f64, phi: f64, v: f64, delta: f64) -> f64 {
     (big_a / 2.0).exp()
 }
 
+/// Asserts that `actual` is within `tolerance` of `expected`: how the tests compare ratings,
+/// which are floating-point.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn assert_near(actual: f64, expected: f64, tolerance: f64) {
+    assert!(
+        (actual - expected).abs() <= tolerance,
+        "{actual} is not within {tolerance} of {expected}"
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,13 +199,6 @@ mod tests {
                 (rating(1700.0, 300.0), 0.0),
             ],
         )
-    }
-
-    fn assert_near(actual: f64, expected: f64, tolerance: f64) {
-        assert!(
-            (actual - expected).abs() <= tolerance,
-            "{actual} is not within {tolerance} of {expected}"
-        );
     }
 
     #[test]
@@ -247,8 +253,8 @@ mod tests {
     fn no_games_grows_only_the_deviation() {
         let player = rating(1623.0, 200.0);
         let next = player.updated(&[]);
-        assert_eq!(next.rating, player.rating);
-        assert_eq!(next.volatility, player.volatility);
+        assert_near(next.rating, player.rating, 1e-9);
+        assert_near(next.volatility, player.volatility, 1e-12);
         assert!(next.deviation > player.deviation);
         let sigma = player.volatility * SCALE;
         assert_near(
@@ -260,11 +266,15 @@ mod tests {
 
     #[test]
     fn deviation_stays_within_bounds() {
-        assert_eq!(Rating::default().updated(&[]).deviation, MAX_DEVIATION);
+        assert_near(
+            Rating::default().updated(&[]).deviation,
+            MAX_DEVIATION,
+            1e-9,
+        );
         let player = rating(1500.0, 200.0);
         let games = [(rating(1500.0, 30.0), 0.5); 200];
         assert!(player.glicko2(&games).deviation < MIN_DEVIATION);
-        assert_eq!(player.updated(&games).deviation, MIN_DEVIATION);
+        assert_near(player.updated(&games).deviation, MIN_DEVIATION, 1e-9);
         let mut player = Rating::default();
         for i in 0..500 {
             player = player.after(rating(1500.0, 50.0), f64::from(i % 2));

@@ -1,5 +1,6 @@
 //! The real binary, run as a user would: `moves` and `perft`, good and bad input.
 
+use std::fmt::Write as _;
 use std::process::{Command, Output};
 
 /// Runs the binary in an English locale (the locale chooses the language when nothing else
@@ -1343,7 +1344,7 @@ fn pdn_files_of_too_many_games_or_moves_are_refused_with_the_line() {
         } else {
             ("b2-a1", "g1-h2")
         };
-        text += &format!("{n}. {w} {b}\n");
+        let _ = writeln!(text, "{n}. {w} {b}");
     }
     std::fs::write(&long, text).unwrap();
     let file = long.to_str().unwrap();

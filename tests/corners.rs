@@ -17,6 +17,10 @@ struct Simple {
 
 type Square = (i32, i32);
 
+fn on_board((file, rank): Square) -> bool {
+    (0..8).contains(&file) && (0..8).contains(&rank)
+}
+
 impl Simple {
     fn start() -> Simple {
         let mut grid = [[None; 8]; 8];
@@ -32,20 +36,17 @@ impl Simple {
         }
     }
 
-    fn at(&self, (file, rank): Square) -> Option<Option<char>> {
-        if (0..8).contains(&file) && (0..8).contains(&rank) {
-            Some(self.grid[rank as usize][file as usize])
-        } else {
-            None
-        }
+    /// The piece on `square`, which must be on the board.
+    fn piece(&self, (file, rank): Square) -> Option<char> {
+        self.grid[rank as usize][file as usize]
     }
 
     fn is_free(&self, square: Square) -> bool {
-        self.at(square) == Some(None)
+        on_board(square) && self.piece(square).is_none()
     }
 
     fn is_piece(&self, square: Square) -> bool {
-        matches!(self.at(square), Some(Some(_)))
+        on_board(square) && self.piece(square).is_some()
     }
 
     /// Every (from, to) of the side to move.

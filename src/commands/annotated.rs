@@ -17,18 +17,16 @@ pub(super) enum AnnotatedOut {
 }
 
 impl AnnotatedOut {
-    /// The output `annotate` asks for, if any (a file's temporary file created).
-    pub(super) fn new(
-        annotate: Option<Option<&std::path::Path>>,
-    ) -> Result<Option<AnnotatedOut>, CommandError> {
-        Ok(match annotate {
-            None => None,
-            Some(None) => Some(AnnotatedOut::Stdout { games: 0 }),
-            Some(Some(path)) => Some(AnnotatedOut::File {
+    /// The output `--annotate` asks for: the file `path` (written through
+    /// [`crate::atomic::Streamed`]), or standard output without one.
+    pub(super) fn new(path: Option<&std::path::Path>) -> Result<AnnotatedOut, CommandError> {
+        Ok(match path {
+            None => AnnotatedOut::Stdout { games: 0 },
+            Some(path) => AnnotatedOut::File {
                 path: path.to_path_buf(),
-                out: crate::atomic::Streamed::create(path).map_err(cannot_write)?,
+                out: crate::atomic::Streamed::create(path).map_err(|e| cannot_write(&e))?,
                 games: 0,
-            }),
+            },
         })
     }
 
@@ -62,7 +60,7 @@ impl AnnotatedOut {
         match self {
             AnnotatedOut::Stdout { .. } => Ok(None),
             AnnotatedOut::File { path, out, .. } => {
-                out.finish().map_err(cannot_write)?;
+                out.finish().map_err(|e| cannot_write(&e))?;
                 Ok(Some(format!("written to {}", path.display())))
             }
         }
@@ -70,6 +68,6 @@ impl AnnotatedOut {
 }
 
 /// The error of a failed write of the annotated file.
-fn cannot_write(failed: crate::atomic::Failed) -> CommandError {
+fn cannot_write(failed: &crate::atomic::Failed) -> CommandError {
     CommandError(format!("cannot write {failed}"))
 }

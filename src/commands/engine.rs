@@ -133,7 +133,7 @@ pub fn review(
         ..Limits::default()
     };
     // Where the review lines and the annotated games go.
-    let mut annotated = AnnotatedOut::new(annotate)?;
+    let mut annotated = annotate.map(AnnotatedOut::new).transpose()?;
     let to_stderr = matches!(annotate, Some(None));
     let bar = work_bar(plies, "reviewing moves");
     // Prints the lines of a game; false once standard output is closed (`| head`).
@@ -166,7 +166,7 @@ pub fn review(
         let mut searcher = Searcher::default();
         let mut reviews = Vec::new();
         for ply in 0..game.moves().len() {
-            let review = review_ply(game, ply, limits.clone(), &mut searcher);
+            let review = review_ply(game, ply, &limits, &mut searcher);
             let mark = format!("{:<2} {}", review.mark.symbol(), review.mark.word(lang));
             let mut row = format!("{:<18} {mark}", numbered(game, ply));
             if let Some(better) = better_text(&review, v, lang) {

@@ -36,6 +36,7 @@ fn roff(text: &str) -> String {
 /// A part of a page that `clap_mangen` renders, without the apostrophe preamble it puts before
 /// every part and without its own `.SH` heading when `heading` is false.
 fn mangen_part(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>, heading: bool) -> String {
+    use std::fmt::Write;
     let mut bytes = Vec::new();
     // Writing to memory cannot fail.
     let _ = render(&mut bytes);
@@ -43,8 +44,10 @@ fn mangen_part(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>, heading
         .lines()
         .filter(|l| !l.starts_with(".ie \\n(.g .ds Aq") && !l.starts_with(".el .ds Aq"))
         .filter(|l| heading || !l.starts_with(".SH "))
-        .map(|l| format!("{l}\n"))
-        .collect()
+        .fold(String::new(), |mut out, l| {
+            let _ = writeln!(out, "{l}");
+            out
+        })
 }
 
 /// The keys of the trainer, for the manual page: (keys, what they do).

@@ -142,6 +142,7 @@ fn class_table(
     out: Option<&std::path::Path>,
 ) -> Result<Vec<String>, CommandError> {
     use crate::cli::TableFormat;
+    use std::fmt::Write as _;
     let lang = config.lang.or(config.locale_lang).unwrap_or_default();
     if list.profiles.is_empty() {
         let dir = store.dir().display().to_string();
@@ -190,7 +191,10 @@ fn class_table(
             if out.is_none() {
                 return Ok(lines);
             }
-            lines.iter().map(|l| format!("{l}\n")).collect()
+            lines.iter().fold(String::new(), |mut text, l| {
+                let _ = writeln!(text, "{l}");
+                text
+            })
         }
         TableFormat::Csv => table.csv(&zone),
         TableFormat::Html => table.html(lang, &zone),

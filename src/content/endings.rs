@@ -365,10 +365,15 @@ impl Ending {
 
 /// A YAML text map of a text in every language, one language a line, indented by `indent`.
 fn text_map(indent: &str, text: impl Fn(Lang) -> String) -> String {
-    Lang::ALL
-        .iter()
-        .map(|&l| format!("{indent}{}: \"{}\"\n", l.code(), text(l).replace('"', "'")))
-        .collect()
+    Lang::ALL.iter().fold(String::new(), |mut out, &l| {
+        let _ = writeln!(
+            out,
+            "{indent}{}: \"{}\"",
+            l.code(),
+            text(l).replace('"', "'")
+        );
+        out
+    })
 }
 
 /// The puzzles as a collection file.

@@ -287,7 +287,11 @@ impl Accept {
             Accept::Any => true,
             Accept::AnyCapture => path.mv.is_capture(),
             Accept::BestCapture => {
-                let most = pos.legal_moves().iter().map(|m| m.capture_count()).max();
+                let most = pos
+                    .legal_moves()
+                    .iter()
+                    .map(crate::rules::Move::capture_count)
+                    .max();
                 path.mv.is_capture() && Some(path.mv.capture_count()) == most
             }
         }

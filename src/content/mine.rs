@@ -151,7 +151,8 @@ fn unique_solution(pos: &Position) -> Option<(Goal, Vec<MovePath>, u64)> {
             return None;
         }
         match proof.proven.as_slice() {
-            [] => continue,
+            // No move reaches this goal: try the next.
+            [] => {}
             [only] => return Some((goal, only.line.clone(), proof.nodes)),
             // Several moves reach this goal: not a puzzle with one answer.
             _ => return None,
@@ -473,11 +474,11 @@ fn languages_yaml(text: &Text, first: &str, rest: &str) -> String {
     Lang::ALL
         .iter()
         .enumerate()
-        .map(|(i, &lang)| {
+        .fold(String::new(), |mut out, (i, &lang)| {
             let indent = if i == 0 { first } else { rest };
-            format!("{indent}{}: {}\n", lang.code(), quoted(text.get(lang)))
+            let _ = writeln!(out, "{indent}{}: {}", lang.code(), quoted(text.get(lang)));
+            out
         })
-        .collect()
 }
 
 /// Puzzles as a collection file.
@@ -585,7 +586,7 @@ pub fn import(
             source,
         });
     }
-    let wanted = goal.map_or("any goal".to_string(), |g| g.name());
+    let wanted = goal.map_or("any goal".to_string(), Goal::name);
     Err(format!(
         "the first move does not reach {wanted} against every defence within the line's length"
     ))

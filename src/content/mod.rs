@@ -385,7 +385,7 @@ fn prove_all_with(
     use std::sync::OnceLock;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
+        .map_or(1, std::num::NonZero::get)
         .clamp(1, puzzles.len().max(1));
     let next = AtomicUsize::new(0);
     let one = |puzzle: &Puzzle| {
@@ -393,7 +393,7 @@ fn prove_all_with(
             |panic| {
                 let why = panic
                     .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
+                    .map(ToString::to_string)
                     .or_else(|| panic.downcast_ref::<String>().cloned())
                     .unwrap_or_default();
                 Err(format!("the prover failed on this puzzle (a bug): {why}"))

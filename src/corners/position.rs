@@ -1,6 +1,8 @@
 //! The position: where the pieces stand, who moves, how many moves were made; the legal
 //! moves, FEN text, perft, and reading a typed move.
 
+use std::fmt::Write as _;
+
 use super::cell::{Cell, CornersMove};
 use super::game::{CornersEnd, CornersOutcome};
 use crate::rules::Color;
@@ -217,6 +219,7 @@ impl CornersPosition {
     }
 
     /// The position after `mv` (assumed legal): the piece moves, the turn passes, plies + 1.
+    #[must_use]
     pub fn play(&self, mv: &CornersMove) -> CornersPosition {
         self.play_squares(mv.from(), mv.to())
     }
@@ -272,7 +275,7 @@ impl CornersPosition {
         };
         let mut fen = format!("{turn}:W{}:B{}", list(Color::White), list(Color::Black));
         if self.plies > 0 {
-            fen += &format!(":P{}", self.plies);
+            let _ = write!(fen, ":P{}", self.plies);
         }
         fen
     }

@@ -91,7 +91,11 @@ fn moves_from_the_start() {
     assert_eq!(found, expected);
     // The fixed order: piece by piece from a1, steps before jumps.
     assert_eq!(listed[..3], ["b1-d1", "c1-d1", "a2-a4"]);
-    let jumps: Vec<bool> = start.legal_moves().iter().map(|m| m.is_jump()).collect();
+    let jumps: Vec<bool> = start
+        .legal_moves()
+        .iter()
+        .map(CornersMove::is_jump)
+        .collect();
     assert_eq!(jumps.iter().filter(|&&j| j).count(), 6);
     let black = start.play(&parse_move(&start, "c3-d3").unwrap());
     assert_eq!(black.turn(), Color::Black);
@@ -153,12 +157,12 @@ fn chains_never_revisit_and_each_end_once() {
 
 #[test]
 fn typed_moves() {
+    use CornersMoveError::*;
     let start = CornersPosition::start();
     for text in ["c3-d3", "c3 d3", "c3d3", "C3-D3", " c3:d3 ", "c3 - d3"] {
         assert_eq!(parse_move(&start, text).unwrap().text(), "c3-d3", "{text}");
     }
     assert_eq!(parse_move(&start, "b2:d2").unwrap().text(), "b2-d2");
-    use CornersMoveError::*;
     let cases = [
         ("", Empty),
         (" - ", Empty),

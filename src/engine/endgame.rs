@@ -31,6 +31,7 @@ pub enum EndingValue {
 impl EndingValue {
     /// The value for the side that made the move leading here: a loss in `n` plies for the
     /// side to move is a win in `n + 1` for the side that just moved.
+    #[must_use]
     pub fn before_move(self) -> EndingValue {
         match self {
             EndingValue::Win(n) => EndingValue::Loss(n + 1),

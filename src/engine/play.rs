@@ -5,7 +5,7 @@ use std::time::Duration;
 use super::eval::evaluate;
 use super::search::{Limits, Searcher, WIN_FOUND};
 use crate::rng::Rng;
-use crate::rules::{Color, Game, GameResult, MovePath, Position};
+use crate::rules::{Color, Game, GameResult, Move, MovePath, Outcome, Position};
 
 /// A playing strength from 1 (a beginner) to 8 (full strength).
 ///
@@ -137,7 +137,7 @@ fn learner_move(
                 .score;
             let exchange = -searcher.search_game(&next, Limits::depth(1)).score;
             let replies = after.legal_moves();
-            let plain_capture = replies.iter().any(|m| m.is_capture())
+            let plain_capture = replies.iter().any(Move::is_capture)
                 && replies.iter().all(|m| m.capture_count() <= 1);
             Judged {
                 path,
@@ -302,6 +302,6 @@ pub fn play_game(
             None => break,
         }
     }
-    let result = game.outcome().map_or(GameResult::Draw, |o| o.result());
+    let result = game.outcome().map_or(GameResult::Draw, Outcome::result);
     (result, game)
 }

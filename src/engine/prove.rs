@@ -264,11 +264,11 @@ impl Prover {
         let next = match stage {
             Keep::First => Keep::Reply,
             Keep::Reply => Keep::Next,
-            Keep::Next => Keep::Settle,
             Keep::Settle if !self.game.position().has_capture() => {
                 return Some(self.holds_new_king());
             }
-            Keep::Settle => Keep::Settle,
+            // After the next move, and while captures go on: settle.
+            Keep::Next | Keep::Settle => Keep::Settle,
         };
         let attacking = self.game.position().turn() == self.attacker;
         let mut unknown = false;

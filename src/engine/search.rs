@@ -213,6 +213,13 @@ impl Searcher {
     }
 
     /// The evaluation this searcher uses.
+    #[cfg_attr(
+        not(feature = "maintainer"),
+        expect(
+            clippy::unused_self,
+            reason = "only the maintainers' build has a choice"
+        )
+    )]
     fn evaluate(&self, pos: &Position) -> i32 {
         #[cfg(feature = "maintainer")]
         if !self.config.trained {

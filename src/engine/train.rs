@@ -12,7 +12,7 @@ use super::eval::features::{named_index, pattern_count, phase, side_features};
 use super::eval::{DERIVED, PatternWeights};
 use super::search::{Limits, SearchConfig, Searcher};
 use crate::rng::Rng;
-use crate::rules::{Color, Game, GameResult, Position, Variant};
+use crate::rules::{Color, Game, GameResult, Outcome, Position, Variant};
 
 /// How to make the games.
 #[derive(Clone, Copy, Debug)]
@@ -163,7 +163,7 @@ fn play_one(variant: Variant, options: SelfPlay, g: usize, samples: &mut Samples
         };
         match choice {
             Some(path) => game.play(path),
-            None => break game.outcome().map_or(GameResult::Draw, |o| o.result()),
+            None => break game.outcome().map_or(GameResult::Draw, Outcome::result),
         }
     };
     for pos in kept {

@@ -343,7 +343,7 @@ impl ClassTable {
             "puzzles_solved",
         ]
         .iter()
-        .map(|s| s.to_string())
+        .map(ToString::to_string)
         .collect();
         let rated = self.rated_variants();
         header.extend(rated.iter().map(|v| format!("rating_{v}")));

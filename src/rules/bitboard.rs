@@ -40,12 +40,14 @@ impl Bitboard {
 
     /// The set with `sq` added.
     #[inline]
+    #[must_use]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq.index())
     }
 
     /// The set with `sq` removed.
     #[inline]
+    #[must_use]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }

@@ -137,6 +137,7 @@ impl DrawClock {
     }
 
     /// The clocks after `mv`, played in `before`, which gives `after`.
+    #[must_use]
     pub fn after(self, before: &Position, mv: &Move, after: &Position) -> DrawClock {
         let was_king = before.kings().contains(mv.from);
         let changed = mv.is_capture() || mv.promotes;

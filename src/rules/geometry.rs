@@ -78,6 +78,7 @@ impl Direction {
     ];
 
     /// The direction pointing the other way.
+    #[must_use]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::UpLeft => Direction::DownRight,

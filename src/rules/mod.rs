@@ -32,7 +32,7 @@ pub use notation::{
     parse_route, parse_square, resolve_route, short_text, square_name,
 };
 pub(crate) use notation::{RouteSoFar, fitting_routes, latin_lookalikes, resolve_square};
-pub(crate) use pdn::{GameStarts, PdnError, PdnText, result_of, write_pdn};
+pub(crate) use pdn::{GameStarts, PdnError, PdnText, Stated, result_of, write_pdn};
 pub use pdn::{PdnGame, PdnProblem};
 pub use perft::{perft, perft_divide};
 pub use piece::{Color, Piece, Role};

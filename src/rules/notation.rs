@@ -527,24 +527,24 @@ fn find_move(
             (candidates, attempt)
         }
     };
-    decide(pos, candidates, &attempt).map(|path| (path, signs))
+    decide(pos, &candidates, &attempt).map(|path| (path, signs))
 }
 
 /// The legal move a route of squares (start, any landing squares, end) names, as picked on a
 /// board: an error says why it is illegal or which moves it could mean.
 pub fn resolve_route(pos: &Position, route: &[Square]) -> Result<MovePath, MoveError> {
     let candidates = fitting_routes(pos, &pos.legal_routes(), route, RouteSoFar::Whole);
-    let candidates = candidates.into_iter().map(|(path, _)| path).collect();
-    decide(pos, candidates, route)
+    let candidates: Vec<MovePath> = candidates.into_iter().map(|(path, _)| path).collect();
+    decide(pos, &candidates, route)
 }
 
 /// The one move among `candidates`, or why there is none or more than one.
 fn decide(
     pos: &Position,
-    candidates: Vec<MovePath>,
+    candidates: &[MovePath],
     attempt: &[Square],
 ) -> Result<MovePath, MoveError> {
-    let mut moves = distinct_moves(&candidates);
+    let mut moves = distinct_moves(candidates);
     match moves.len() {
         1 => Ok(moves.remove(0)),
         0 => Err(MoveError::Illegal(

@@ -2,6 +2,8 @@
 //! movetext, read leniently (every move form [`parse_move_any_sign`] accepts; comments `{...}`,
 //! `;...`, variations `(...)` and NAGs `$n` skipped) and written in the variant's notation.
 
+use std::fmt::Write as _;
+
 use super::fen::FenError;
 use super::game::{Game, GameResult};
 use super::notation::{MoveError, parse_move_any_sign, short_text};
@@ -243,15 +245,32 @@ fn is_mark(token: &str) -> bool {
         .all(|c| matches!(c, '!' | '?' | '+' | '#' | 'x' | 'X' | 'х' | 'Х'))
 }
 
-/// The result a result token stands for (`2-0`, `1-0`, `1-1`, `1/2-1/2`, ...).
-/// The result a PDN result token (`1-0`, `2-0`, `1/2-1/2`, `*`...) states: `Some(None)` for
-/// a game going on, `None` when the token is no result.
-pub fn result_of(token: &str) -> Option<Option<GameResult>> {
+/// What a PDN result token (`1-0`, `2-0`, `1/2-1/2`, `*`...) states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stated {
+    /// The game ended with this result.
+    Over(GameResult),
+    /// The game goes on (`*`).
+    GoingOn,
+}
+
+impl Stated {
+    /// The result stated, `None` for a game going on.
+    pub fn result(self) -> Option<GameResult> {
+        match self {
+            Stated::Over(result) => Some(result),
+            Stated::GoingOn => None,
+        }
+    }
+}
+
+/// What the PDN result token `token` states, `None` when it is no result token.
+pub fn result_of(token: &str) -> Option<Stated> {
     match token {
-        "2-0" | "1-0" => Some(Some(GameResult::WhiteWins)),
-        "0-2" | "0-1" => Some(Some(GameResult::BlackWins)),
-        "1-1" | "1/2-1/2" | "½-½" => Some(Some(GameResult::Draw)),
-        "*" | "0-0" => Some(None),
+        "2-0" | "1-0" => Some(Stated::Over(GameResult::WhiteWins)),
+        "0-2" | "0-1" => Some(Stated::Over(GameResult::BlackWins)),
+        "1-1" | "1/2-1/2" | "½-½" => Some(Stated::Over(GameResult::Draw)),
+        "*" | "0-0" => Some(Stated::GoingOn),
         _ => None,
     }
 }
@@ -326,11 +345,11 @@ impl PdnText {
             .iter()
             .find(|t| t.0.eq_ignore_ascii_case("Result"))
             .and_then(|t| result_of(&t.1))
-            .flatten();
+            .and_then(Stated::result);
         let mut moves = Vec::new();
         for token in tokens {
-            if let Some(r) = result_of(&token.text) {
-                result = r;
+            if let Some(stated) = result_of(&token.text) {
+                result = stated.result();
                 break;
             }
             if token.text.starts_with('$') || is_mark(&token.text) {
@@ -384,11 +403,11 @@ pub fn write_pdn(
     let mut out = String::new();
     let quoted = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
     for (name, value) in head {
-        out += &format!("[{name} \"{}\"]\n", quoted(value));
+        let _ = writeln!(out, "[{name} \"{}\"]", quoted(value));
     }
     for (name, value) in tags {
         if !RESERVED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)) {
-            out += &format!("[{name} \"{}\"]\n", quoted(value));
+            let _ = writeln!(out, "[{name} \"{}\"]", quoted(value));
         }
     }
     out.push('\n');

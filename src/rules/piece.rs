@@ -12,6 +12,7 @@ pub enum Color {
 impl Color {
     /// The other side.
     #[inline]
+    #[must_use]
     pub const fn opponent(self) -> Color {
         match self {
             Color::White => Color::Black,

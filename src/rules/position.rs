@@ -180,6 +180,7 @@ impl Position {
     }
 
     /// The same pieces with the other side to move.
+    #[must_use]
     pub fn with_turn(&self, turn: Color) -> Position {
         Position { turn, ..*self }
     }
@@ -235,6 +236,7 @@ impl Position {
     /// or of the parsed moves): nothing is checked, for search and replaying known moves. Any
     /// other move gives a position the rules would never reach; use [`Position::play`] for a
     /// move from elsewhere.
+    #[must_use]
     pub fn play_unchecked(&self, mv: &Move) -> Position {
         let from = Bitboard::from_square(mv.from);
         let to = Bitboard::from_square(mv.to);

@@ -177,6 +177,7 @@ impl Variant {
     }
 
     /// The standard game whose moves this variant shares (itself, or the base of a giveaway).
+    #[must_use]
     pub const fn base(self) -> Variant {
         match self {
             Variant::Giveaway => Variant::Russian,
@@ -329,7 +330,7 @@ mod tests {
             Variant::from_pdn_game_type(25, Some("Blitz")),
             Some(Variant::Russian)
         );
-        let codes: std::collections::HashSet<_> = Variant::ALL.map(|v| v.code()).into();
+        let codes: std::collections::HashSet<_> = Variant::ALL.map(Variant::code).into();
         assert_eq!(codes.len(), Variant::ALL.len(), "one code per variant");
         let g = Variant::Giveaway.rules();
         assert_eq!(

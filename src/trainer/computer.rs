@@ -40,7 +40,9 @@ pub fn computer_move<G: Playable>(
         let mut rng = Rng::from_clock();
         // A search forgotten by an undo may still hold the memory for a moment; a panic in
         // one (never expected) leaves the table as usable as any.
-        let mut memory = memory.lock().unwrap_or_else(|e| e.into_inner());
+        let mut memory = memory
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         game.choose(level, FULL_STRENGTH_TIME, &mut memory, &mut rng)
     }
 }
@@ -89,7 +91,7 @@ impl GameReview {
             };
             let mut done = Vec::new();
             for ply in 0..game.moves().len() {
-                let review = review_ply(&game, ply, limits.clone(), &mut searcher);
+                let review = review_ply(&game, ply, &limits, &mut searcher);
                 if stopped.load(Ordering::Relaxed)
                     || send
                         .send(ReviewNews::Move(Box::new(review.clone())))

@@ -119,18 +119,18 @@ impl CornersLessonRun {
 
     fn moved(&mut self, result: Result<CornersMove, Refusal>) {
         match result {
-            Ok(mv) => self.try_move(mv),
+            Ok(mv) => self.try_move(&mv),
             Err(refusal) => self.say(refusal.tone, refusal.text),
         }
     }
 
     /// A legal move played on a task: right, a known wrong try, or another move.
-    fn try_move(&mut self, mv: CornersMove) {
+    fn try_move(&mut self, mv: &CornersMove) {
         let Some(task) = self.step().task.clone() else {
             return;
         };
-        if task.accept.contains(&mv) {
-            self.position = self.position.play(&mv);
+        if task.accept.contains(mv) {
+            self.position = self.position.play(mv);
             self.solved = true;
             let praise = task.praise.map_or_else(
                 || t!(self.lang, "corners-lesson-right"),
@@ -146,7 +146,7 @@ impl CornersLessonRun {
         let why = task
             .wrong
             .iter()
-            .find(|(wrong, _)| *wrong == mv)
+            .find(|(wrong, _)| wrong == mv)
             .map(|(_, say)| say.get(self.lang).to_string());
         let text =
             why.unwrap_or_else(|| t!(self.lang, "corners-lesson-other-move", mv = mv.text()));

@@ -221,7 +221,7 @@ impl DrillQuestion {
     /// The squares shown on the board once the question is answered.
     pub fn answer_squares(&self) -> Vec<Square> {
         let routes = |moves: &[MovePath]| -> Vec<Square> {
-            let mut squares: Vec<Square> = moves.iter().flat_map(|p| p.squares()).collect();
+            let mut squares: Vec<Square> = moves.iter().flat_map(MovePath::squares).collect();
             squares.sort();
             squares.dedup();
             squares

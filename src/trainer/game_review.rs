@@ -197,18 +197,18 @@ fn search(searcher: &mut Searcher, game: &Game, plies: usize, limits: &Limits) -
 
 /// Reviews move `ply` of `game` (`ply < game.moves().len()`), searching with `limits` and
 /// `searcher` (keep one for the whole game: its table helps).
-pub fn review_ply(game: &Game, ply: usize, limits: Limits, searcher: &mut Searcher) -> MoveReview {
+pub fn review_ply(game: &Game, ply: usize, limits: &Limits, searcher: &mut Searcher) -> MoveReview {
     let positions = game.positions();
     let before = positions[ply];
     let played = game.moves()[ply].clone();
-    let after = search(searcher, game, ply + 1, &limits);
+    let after = search(searcher, game, ply + 1, limits);
     let score_after = -after.score;
     let refutation = after.pv;
     let only = before.legal_moves().len() == 1;
     let (found, mut score_before) = if only {
         (None, score_after)
     } else {
-        let found = search(searcher, game, ply, &limits);
+        let found = search(searcher, game, ply, limits);
         let score = found.score;
         (Some(found), score)
     };
@@ -325,10 +325,10 @@ fn reason(
 /// Reviews every move of `game` with one searcher (the commands and the screen review a move
 /// at a time, to show each as it comes).
 #[cfg(test)]
-pub fn review_game(game: &Game, limits: Limits) -> Vec<MoveReview> {
+pub fn review_game(game: &Game, limits: &Limits) -> Vec<MoveReview> {
     let mut searcher = Searcher::default();
     (0..game.moves().len())
-        .map(|ply| review_ply(game, ply, limits.clone(), &mut searcher))
+        .map(|ply| review_ply(game, ply, limits, &mut searcher))
         .collect()
 }
 

@@ -132,6 +132,7 @@ impl LessonRun {
 
     /// The same run with the mistakes and hints already made in it (a lesson resumed keeps
     /// what it cost, so leaving cannot reset the stars).
+    #[must_use]
     pub fn with_counts(mut self, mistakes: u32, hints: u32) -> LessonRun {
         self.mistakes = mistakes;
         self.hints = hints;
@@ -486,7 +487,7 @@ impl LessonRun {
                     .position
                     .expect("checked: shown moves have a position");
                 let typed = read_move(&before, text);
-                read_as = typed.read_as.clone();
+                read_as = typed.read_as;
                 match typed.result {
                     Ok(path) => path.mv == shown.mv,
                     // Not readable: say how to write it, no mistake.

@@ -109,6 +109,7 @@ impl Placement {
 mod tests {
     use super::*;
     use crate::content::Catalog;
+    use crate::rating::assert_near;
 
     fn answers(tasks: &[ReviewTask], right: usize) -> Vec<(ReviewTask, bool)> {
         tasks
@@ -146,9 +147,9 @@ mod tests {
         let beginner = Placement::from_answers(lessons, &answers(&tasks, 0));
         assert!(beginner.known.is_empty());
         assert_eq!(beginner.next.as_deref(), Some(lessons[0].id.as_str()));
-        assert_eq!(beginner.rating, LOWEST);
+        assert_near(beginner.rating, LOWEST, 1e-9);
         let expert = Placement::from_answers(lessons, &answers(&tasks, tasks.len()));
-        assert_eq!(expert.rating, LOWEST + SPAN);
+        assert_near(expert.rating, LOWEST + SPAN, 1e-9);
         let next = expert.next.clone().unwrap();
         assert!(
             catalog.lesson(&next).unwrap().practice.is_some(),
@@ -181,12 +182,12 @@ mod tests {
         assert_eq!(progress.lessons["board"].stars, 2, "stars are never taken");
         let others = progress.lessons.values().filter(|l| l.stars > 0).count();
         assert_eq!(others, 1, "no stars are given");
-        assert_eq!(progress.ratings["russian"].rating, placed.rating);
+        assert_near(progress.ratings["russian"].rating, placed.rating, 1e-9);
         assert_eq!(progress.placed, Some(99));
         let mut rated = Progress::default();
         rated.ratings.insert("russian".into(), Rating::new(1234.0));
         placed.apply(&mut rated, 5);
-        assert_eq!(rated.ratings["russian"].rating, 1234.0);
+        assert_near(rated.ratings["russian"].rating, 1234.0, 1e-9);
     }
 
     #[test]
@@ -195,9 +196,9 @@ mod tests {
         let tasks = placement_tasks(&catalog.lessons);
         let one_of_one = Placement::from_answers(&catalog.lessons, &answers(&tasks[..1], 1));
         let whole = Placement::from_answers(&catalog.lessons, &answers(&tasks, tasks.len()));
-        assert_eq!(whole.rating, LOWEST + SPAN);
+        assert_near(whole.rating, LOWEST + SPAN, 1e-9);
         let expected = (LOWEST + SPAN / tasks.len() as f64).round();
-        assert_eq!(one_of_one.rating, expected);
+        assert_near(one_of_one.rating, expected, 1e-9);
         assert!(one_of_one.rating < whole.rating);
     }
 }

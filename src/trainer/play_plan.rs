@@ -8,7 +8,7 @@ use crate::corners::{CornersGame, CornersPosition};
 use crate::engine::Level;
 use crate::i18n::core::variant_title;
 use crate::rng::Rng;
-use crate::rules::{Color, Game, PdnGame, Position, Variant, result_of};
+use crate::rules::{Color, Game, PdnGame, Position, Stated, Variant, result_of};
 use crate::{Lang, t};
 
 /// Which side the learner takes.
@@ -31,6 +31,7 @@ impl SidePick {
     }
 
     /// The next choice on the menu: by lot, White, Black, by lot...
+    #[must_use]
     pub fn next(self) -> SidePick {
         match self {
             SidePick::Random => SidePick::Side(Color::White),
@@ -71,6 +72,7 @@ impl PlayGame {
     ];
 
     /// The next game on the menu (after the last, the first).
+    #[must_use]
     pub fn next(self) -> PlayGame {
         let at = PlayGame::ALL.iter().position(|g| *g == self).unwrap_or(0);
         PlayGame::ALL[(at + 1) % PlayGame::ALL.len()]
@@ -223,7 +225,7 @@ impl PlayPlan {
             (Some(SavedGame::Corners(game, tags)), _) => {
                 let result = tag_of(&tags, "Result")
                     .and_then(|r| result_of(r.trim()))
-                    .flatten();
+                    .and_then(Stated::result);
                 Opened::Corners(CornersSession::resume(
                     game, &tags, result, human, self.level, lang,
                 ))

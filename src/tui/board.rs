@@ -3,6 +3,7 @@
 //! the window (bigger squares), draws arrows as lines, and can play a move out step by step
 //! (the other side's answers), taken pieces staying marked until the move ends.
 
+use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -154,6 +155,7 @@ impl BoardView {
     /// Starts the cursor on the piece that can move nearest to c3 (c3 itself when it can),
     /// so that Enter picks a piece of the side to move, not an empty square or the
     /// opponent's man. Only before the board is turned.
+    #[must_use]
     pub fn with_cursor_on_mover(mut self) -> Self {
         let Some(pos) = self.position else {
             return self;
@@ -177,6 +179,7 @@ impl BoardView {
     }
 
     /// Calls `f` with every completed route picked in `Moves` mode.
+    #[must_use]
     pub fn on_route(
         mut self,
         f: impl Fn(&mut Cursive, Vec<Square>) + Send + Sync + 'static,
@@ -186,12 +189,14 @@ impl BoardView {
     }
 
     /// Calls `f` with every square picked in `Squares` mode.
+    #[must_use]
     pub fn on_square(mut self, f: impl Fn(&mut Cursive, Square) + Send + Sync + 'static) -> Self {
         self.on_square = Some(Arc::new(f));
         self
     }
 
     /// Calls `f` when a pick is refused (an empty square or the opponent's piece).
+    #[must_use]
     pub fn on_refused(mut self, f: impl Fn(&mut Cursive, Illegal) + Send + Sync + 'static) -> Self {
         self.on_refused = Some(Arc::new(f));
         self
@@ -570,12 +575,11 @@ impl View for BoardView {
             }
         }
         if self.style.labels && !numbered {
-            let files: String = (0..w)
-                .map(|col| {
-                    let name = (b'a' + self.coord_at(col, 0).file) as char;
-                    format!("{name:^cell$}")
-                })
-                .collect();
+            let files = (0..w).fold(String::new(), |mut files, col| {
+                let name = (b'a' + self.coord_at(col, 0).file) as char;
+                let _ = write!(files, "{name:^cell$}");
+                files
+            });
             printer.print((LABELS, w * self.scale), &files);
         }
     }

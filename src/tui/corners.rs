@@ -1,6 +1,7 @@
 //! Corners (уголки) on the game screen: its own board of 64 squares (corners uses every
 //! square) drawn in the draughts board's colours, and the race count beside it.
 
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 use cursive::event::{Event, EventResult};
@@ -218,10 +219,13 @@ impl View for CornersBoard {
             }
         }
         if self.style.labels {
-            let files: String = (0..8)
-                .filter_map(|col| self.cell_at(col, 0))
-                .map(|cell| format!("{:^CELL$}", (b'a' + cell.file()) as char))
-                .collect();
+            let files = (0..8).filter_map(|col| self.cell_at(col, 0)).fold(
+                String::new(),
+                |mut files, cell| {
+                    let _ = write!(files, "{:^CELL$}", (b'a' + cell.file()) as char);
+                    files
+                },
+            );
             printer.print((LABELS, 8), &files);
         }
     }

@@ -74,7 +74,7 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
         keys,
         "corners-lesson-footer",
         lang,
-        names,
+        &names,
     )
     .with_name(BODY);
     let dialog = Dialog::around(body).title("").with_name(LAYER);

@@ -62,7 +62,7 @@ pub fn open(siv: &mut Cursive, game: Game, learner: Option<Color>) {
     let variant = game.start().variant();
     let keys_text = crate::t!(lang, "ui-game-review-keys");
     app.game_review = Some(GameReviewState {
-        game: game.clone(),
+        game,
         learner,
         reviews: Vec::new(),
         selected: 0,

@@ -124,7 +124,7 @@ impl MoveBox {
             input,
             notation,
             on_back: None,
-            live: Default::default(),
+            live: Arc::default(),
         }
     }
 

@@ -25,7 +25,7 @@ use super::{App, state};
 use crate::content::StepKind;
 use crate::i18n::core::{Say, move_examples};
 use crate::rules::Square;
-use crate::trainer::{Advance, Choice, Hint, LessonRun, RunMode, lesson_step_name};
+use crate::trainer::{Advance, Choice, Hint, LessonRun, ReviewSession, RunMode, lesson_step_name};
 
 const LESSON_LAYER: &str = "lesson-layer";
 /// The widest the lesson text grows on a big screen, so lines stay easy to read.
@@ -392,13 +392,13 @@ pub(super) fn show_step(siv: &mut Cursive) {
         .title(title(
             run,
             style.ascii,
-            app.learner.review().map(|r| r.place()),
+            app.learner.review().map(ReviewSession::place),
         ))
         .with_name(LESSON_LAYER);
     let view = OnEventView::new(dialog)
         .on_event(keys::hint(), hint)
         .on_event(keys::command(keys::CHECK), |s| {
-            with_run(s, |run| run.submit_selection());
+            with_run(s, LessonRun::submit_selection);
         })
         .on_event(Key::Enter, next)
         .on_event(keys::command(keys::GLOSSARY), glossary::show)
@@ -503,7 +503,11 @@ fn refresh(siv: &mut Cursive) {
     let feedback = run.feedback().cloned();
     let counters = run.draw_counters().join("\n");
     let (board_help, typing_help) = help(run);
-    let title = title(run, style.ascii, app.learner.review().map(|r| r.place()));
+    let title = title(
+        run,
+        style.ascii,
+        app.learner.review().map(ReviewSession::place),
+    );
     let solved = run.is_solved();
     let answered = match &run.step().kind {
         StepKind::Choice { correct, .. } => run.chosen().map(|picked| (*correct, picked)),

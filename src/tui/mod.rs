@@ -193,7 +193,7 @@ pub fn build(config: &Config, start: Start) -> Result<Cursive, String> {
         Start::Play(session) => {
             menu::show(&mut siv);
             if let Some(plan) = session {
-                play::start_plan(&mut siv, plan)
+                play::start_plan(&mut siv, plan);
             } else {
                 let plan = state(&mut siv).learner.play_plan();
                 play::show_setup(&mut siv, plan);
@@ -242,7 +242,7 @@ pub(crate) fn run(config: &Config, start: Start) -> Result<(), String> {
     let mut siv = build(config, start)?;
     let backend =
         cursive::backends::try_default().map_err(|e| format!("cannot use this terminal: {e}"))?;
-    let backend = AsciiBackend::new(backend, state(&mut siv).ascii_switch());
+    let backend = Box::new(AsciiBackend::new(backend, state(&mut siv).ascii_switch()));
     let mut runner = siv.runner(backend);
     runner.refresh();
     #[cfg(feature = "test-hooks")]

@@ -59,7 +59,7 @@ pub fn show_setup(siv: &mut Cursive, plan: PlayPlan) {
     if super::game_review::has_finished_games(siv) {
         list.add_item(crate::t!(lang, "ui-game-review-saved"), Row::Review);
     }
-    let chosen = plan.clone();
+    let chosen = plan;
     list.set_on_submit(move |s, row: &Row| {
         let mut plan = chosen.clone();
         match row {
@@ -131,9 +131,9 @@ pub(super) fn board_screen(
     keys: (String, String),
     footer: &str,
     lang: Lang,
-    names: MoveBox,
+    names: &MoveBox,
 ) -> LinearLayout {
-    let typing_flag: TypingFlag = Default::default();
+    let typing_flag = TypingFlag::default();
     LinearLayout::vertical()
         .child(
             LinearLayout::horizontal()

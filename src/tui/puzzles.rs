@@ -247,7 +247,7 @@ fn show_puzzle(siv: &mut Cursive) {
             with_session(s, move |session| session.type_text(&text));
         })
         .with_name("puzzle-input");
-    let typing: TypingFlag = Default::default();
+    let typing = TypingFlag::default();
     let streak = run.run.mode == RunMode::Streak;
     let notation = puzzle.position.variant().rules().notation;
     let (board_keys, typing_keys) = footer_keys(session, streak, lang);

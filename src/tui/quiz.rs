@@ -351,7 +351,7 @@ fn show_question(siv: &mut Cursive) {
         .child(right.max_width(TEXT_WIDTH))
         .full_height();
     let mut body = LinearLayout::vertical().child(top);
-    let typing: TypingFlag = Default::default();
+    let typing = TypingFlag::default();
     if typed {
         let input = EditView::new()
             .on_submit(|s, text| {

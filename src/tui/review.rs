@@ -42,7 +42,7 @@ fn task_label(
             let variant = puzzles
                 .iter()
                 .find(|p| &p.id == id)
-                .map_or(Variant::Russian, |p| p.variant());
+                .map_or(Variant::Russian, crate::content::Puzzle::variant);
             crate::t!(
                 lang,
                 "ui-review-puzzle",

@@ -77,7 +77,7 @@ fn the_first_steps_of_a_lesson_in_bulgarian() {
         lang: Some(Lang::Bg),
         ..Default::default()
     };
-    let mut s = Screen::with(global, Start::Menu);
+    let mut s = Screen::with(&global, Start::Menu);
     s.key(Key::Enter);
     s.shows(&["┤ Уроци ├"]);
     s.shows(&["Нагоре/надолу: избери   Enter: отвори   Esc: към менюто"]);
@@ -174,7 +174,7 @@ fn a_finished_lesson_is_praised_in_bulgarian() {
         lang: Some(Lang::Bg),
         ..Config::default()
     };
-    let mut s = Screen::with(global, Start::Learn(Some("mine".into())));
+    let mut s = Screen::with(&global, Start::Learn(Some("mine".into())));
     s.key(Key::Enter);
     for text in [
         "┤ Браво ├",

@@ -32,7 +32,7 @@ fn with_game(name: &str, lang: Option<shashki::Lang>, pdn: &str) -> Screen {
         lang,
         ..Config::default()
     };
-    Screen::with(global, Start::Play(None))
+    Screen::with(&global, Start::Play(None))
 }
 
 #[test]

@@ -74,7 +74,7 @@ impl Screen {
             lang,
             ..Config::default()
         };
-        Screen::with(global, start)
+        Screen::with(&global, start)
     }
 
     /// A trainer open on the frozen Quiet moves lesson of `tests/tui/fixture` (the built-in
@@ -86,7 +86,7 @@ impl Screen {
             lang,
             ..Config::default()
         };
-        Screen::with(global, Start::Learn(Some(FIXTURE_LESSON.into())))
+        Screen::with(&global, Start::Learn(Some(FIXTURE_LESSON.into())))
     }
 
     /// A trainer open on one lesson written to a content folder of its own (`yaml`, whose id
@@ -101,12 +101,12 @@ impl Screen {
             content_dir: Some(dir.join("extra")),
             ..Config::default()
         };
-        (Screen::with(global, Start::Learn(Some(id.into()))), dir)
+        (Screen::with(&global, Start::Learn(Some(id.into()))), dir)
     }
 
     /// A trainer with the given options, for a learner who has answered the placement
     /// question already (unless the data directory has a progress of its own).
-    pub fn with(global: Config, start: Start) -> Screen {
+    pub fn with(global: &Config, start: Start) -> Screen {
         let data_dir = global
             .data_dir
             .clone()
@@ -123,12 +123,12 @@ impl Screen {
     }
 
     /// A trainer with the given options, as a new learner meets it.
-    pub fn new_learner(global: Config, start: Start) -> Screen {
+    pub fn new_learner(global: &Config, start: Start) -> Screen {
         let data_dir = global
             .data_dir
             .clone()
             .expect("tests use their own data directory");
-        let siv = tui::build(&global, start).expect("the trainer starts");
+        let siv = tui::build(global, start).expect("the trainer starts");
         let backend = Backend::init(Some(Vec2::new(80, 24)));
         let input = backend.input();
         let frames = backend.stream();
@@ -409,7 +409,7 @@ fn leaving_a_lesson_keeps_its_mistakes() {
         content_dir: Some(fixture_dir()),
         ..Config::default()
     };
-    let mut again = Screen::with(global, Start::Learn(Some(FIXTURE_LESSON.into())));
+    let mut again = Screen::with(&global, Start::Learn(Some(FIXTURE_LESSON.into())));
     assert!(
         again.contains("Quiet moves (test) - step 3 / 11 - ★★☆"),
         "the star stays lost:\n{}",
@@ -436,7 +436,7 @@ fn a_corrupt_progress_file_is_kept_aside_and_the_user_is_told() {
         data_dir: Some(dir.clone()),
         ..Config::default()
     };
-    let s = Screen::with(global, Start::Menu);
+    let s = Screen::with(&global, Start::Menu);
     assert!(s.contains("Please note"), "{}", s.text());
     assert!(s.contains("corrupt"), "{}", s.text());
     let kept = std::fs::read_dir(&profile)
@@ -751,7 +751,7 @@ puzzles:
         content_dir: Some(content),
         ..Config::default()
     };
-    let mut s = Screen::with(config, Start::Puzzles(choice));
+    let mut s = Screen::with(&config, Start::Puzzles(choice));
     for _ in 0..5 {
         s.key(Key::Down);
     }
@@ -781,7 +781,11 @@ fn a_puzzle_explains_its_idea_when_solved_or_when_asked() {
 
 #[test]
 fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() {
-    let mut s = Screen::open("puzzle-variant", Start::Puzzles(Default::default()), None);
+    let mut s = Screen::open(
+        "puzzle-variant",
+        Start::Puzzles(shashki::trainer::Choice::default()),
+        None,
+    );
     s.shows(&["Variant: Russian draughts"]);
     s.lacks(&["Variant: all"]);
     for _ in 0..5 {
@@ -802,7 +806,7 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
         ..Config::default()
     };
     drop(s);
-    let mut s = Screen::with(global, Start::Puzzles(Default::default()));
+    let mut s = Screen::with(&global, Start::Puzzles(shashki::trainer::Choice::default()));
     s.key(Key::Down);
     s.key(Key::Enter);
     s.lacks(&["Variant: Russian draughts", "Variant: all"]);
@@ -817,7 +821,7 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
         data_dir: Some(s.data_dir.clone()),
         ..Config::default()
     };
-    let s = Screen::with(global, Start::Puzzles(Default::default()));
+    let s = Screen::with(&global, Start::Puzzles(shashki::trainer::Choice::default()));
     let variant = shashki::rules::Variant::from_name(&chosen).unwrap();
     let title = shashki::i18n::core::variant_title(variant, shashki::Lang::En);
     s.shows(&[&format!("Variant: {title}")]);
@@ -825,7 +829,11 @@ fn a_new_learners_puzzles_are_russian_and_say_so_and_a_variant_chosen_is_kept() 
 
 #[test]
 fn a_practice_run_left_before_any_solve_goes_back_to_the_menu_without_a_result() {
-    let mut s = Screen::open("puzzle-left", Start::Puzzles(Default::default()), None);
+    let mut s = Screen::open(
+        "puzzle-left",
+        Start::Puzzles(shashki::trainer::Choice::default()),
+        None,
+    );
     for _ in 0..5 {
         s.key(Key::Down);
     }
@@ -981,7 +989,7 @@ fn the_quiz_menu_opens_with_the_options_used_last() {
         data_dir: Some(s.data_dir.clone()),
         ..Config::default()
     };
-    let again = Screen::with(global, Start::Quiz(None));
+    let again = Screen::with(&global, Start::Quiz(None));
     for row in [
         "Questions: Diagonals",
         "Time: untimed practice",
@@ -1192,7 +1200,7 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
         lang: Some(shashki::Lang::Ru),
         ..Config::default()
     };
-    let menu = Screen::with(global.clone(), Start::Play(None));
+    let menu = Screen::with(&global, Start::Play(None));
     assert!(
         menu.contains("Продолжить: ") && menu.contains(", Бразильские шашки, 2 хода"),
         "{}",
@@ -1211,7 +1219,7 @@ fn an_unfinished_game_is_saved_on_leaving_and_continues_from_the_file() {
         origin: Some(file),
         ..Default::default()
     };
-    let mut again = Screen::with(global, Start::Play(Some(plan)));
+    let mut again = Screen::with(&global, Start::Play(Some(plan)));
     wait_for(&mut again, "Твой ход");
     assert!(
         again.contains("Бразильские шашки - уровень 2 - ты играешь чёрными"),

@@ -13,7 +13,7 @@
 //! `MONKEY_SHRINK_SECS` bounds the time spent shortening a failure (30 seconds).
 
 use std::cell::{Cell, RefCell};
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -621,13 +621,14 @@ impl Monkey {
                 findings.shrunk.push(crash.panic.location.clone());
                 let shortest = self.shrink(&acts, &crash);
                 let keys: Vec<String> = self.prefix.iter().map(ToString::to_string).collect();
-                report.push_str(&format!(
+                let _ = writeln!(
+                    report,
                     "\n\na shorter sequence that fails at the same place ({} actions, after \
-                     the keys {keys:?} that open the screen):\n",
+                     the keys {keys:?} that open the screen):",
                     shortest.len(),
-                ));
+                );
                 for act in shortest {
-                    report.push_str(&format!("  {act}\n"));
+                    let _ = writeln!(report, "  {act}");
                 }
             }
             findings.reports.push(report);

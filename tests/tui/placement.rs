@@ -19,7 +19,7 @@ fn in_the_test(name: &str, lang: Option<Lang>) -> Screen {
         lang,
         ..Config::default()
     };
-    let mut s = Screen::new_learner(global, Start::Menu);
+    let mut s = Screen::new_learner(&global, Start::Menu);
     // The offer's second button takes the test.
     s.key(Key::Right);
     s.key(Key::Enter);

@@ -17,7 +17,7 @@ fn anna_and_bob(name: &str) -> (Screen, Store) {
         data_dir: Some(dir),
         ..Config::default()
     };
-    (Screen::with(config, Start::Menu), store)
+    (Screen::with(&config, Start::Menu), store)
 }
 
 /// From the menu: Settings, then the setting `n` places down.

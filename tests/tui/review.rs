@@ -25,7 +25,7 @@ fn with_missed(name: &str, tasks: &[ReviewTask]) -> Screen {
         content_dir: Some(fixture_dir()),
         ..Config::default()
     };
-    Screen::with(global, Start::Menu)
+    Screen::with(&global, Start::Menu)
 }
 
 /// The review task of the fixture lesson's step `step` (0-based).
@@ -117,7 +117,7 @@ fn new_learner(name: &str, lang: Option<shashki::Lang>) -> Screen {
         lang,
         ..Config::default()
     };
-    Screen::new_learner(global, Start::Menu)
+    Screen::new_learner(&global, Start::Menu)
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_new_learner_is_offered_the_placement_test_and_a_beginner_starts_at_lesson_o
         data_dir: Some(s.data_dir.clone()),
         ..Config::default()
     };
-    let mut s = Screen::new_learner(global, Start::Menu);
+    let mut s = Screen::new_learner(&global, Start::Menu);
     s.shows(&["Welcome, Player!"]);
     s.key(Key::Enter);
     s.shows(&["1. The board"]);

@@ -83,7 +83,7 @@ impl Builder<'_> {
         }
         if let Some(name) = &raw.variant {
             if let Some(v) = Variant::from_name(name) {
-                self.lesson_variant = v
+                self.lesson_variant = v;
             } else {
                 let place = self.locator.key("variant");
                 self.problem_at(place, unknown_variant(name));

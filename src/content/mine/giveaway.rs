@@ -70,7 +70,8 @@ pub fn unique_giveaway(pos: &Position) -> Result<(Vec<MovePath>, u64), Skip> {
             return Err(Skip::CheckFails);
         }
         match proof.proven.as_slice() {
-            [] => continue,
+            // No move wins this fast: try two plies more.
+            [] => {}
             [only] => {
                 // Not won whatever one plays: no other move gets there two plies later.
                 let longer = prove(pos, Goal::Win, limit(depth + 2));

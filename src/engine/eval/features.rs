@@ -64,8 +64,9 @@ struct Geometry {
     /// The squares from which an enemy man could come next to a man here, or onto the square
     /// it steps to, or next to that square, in at most `moves` moves of its own: by bit index,
     /// step and `moves`. A man whose every step of a way keeps such squares free of enemy men
-    /// cannot be caught or stopped on that way.
-    watched: [[[[u64; MOST_MOVES + 1]; 2]; 64]; 2],
+    /// cannot be caught or stopped on that way. Boxed: at 22 KB it is too big to build on the
+    /// stack.
+    watched: Box<[[[[u64; MOST_MOVES + 1]; 2]; 64]; 2]>,
     /// The side's far half of the board (where a man is advanced).
     advanced: [u64; 2],
     /// The long diagonal (a1-h8, a1-j10).
@@ -90,7 +91,10 @@ impl Geometry {
             cone: [[0; 64]; 2],
             lane: [[0; 64]; 2],
             steps: [[[None; 2]; 64]; 2],
-            watched: [[[[0; MOST_MOVES + 1]; 2]; 64]; 2],
+            watched: vec![[[[0; MOST_MOVES + 1]; 2]; 64]; 2]
+                .into_boxed_slice()
+                .try_into()
+                .expect("one table per side"),
             advanced: [0; 2],
             long_diagonal: 0,
             left: 0,

@@ -20,6 +20,8 @@ mod classic;
 pub(crate) mod features;
 
 use std::collections::BTreeMap;
+#[cfg(feature = "maintainer")]
+use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -225,13 +227,17 @@ pub(crate) fn weights_text(file: &WeightsFile) -> String {
          variants:\n",
     );
     for (name, w) in &file.variants {
-        text += &format!("  {name}:\n    trained: {:?}\n    squares:\n", w.trained);
+        let _ = writeln!(
+            text,
+            "  {name}:\n    trained: {:?}\n    squares:",
+            w.trained
+        );
         for [o, e] in &w.squares {
-            text += &format!("      - [{o}, {e}]\n");
+            let _ = writeln!(text, "      - [{o}, {e}]");
         }
         text += "    patterns:\n";
         for (pattern, [o, e]) in &w.patterns {
-            text += &format!("      {pattern}: [{o}, {e}]\n");
+            let _ = writeln!(text, "      {pattern}: [{o}, {e}]");
         }
     }
     text

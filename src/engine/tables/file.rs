@@ -108,7 +108,7 @@ struct Header<R> {
 impl<R: Read> Header<R> {
     fn array<const N: usize>(&mut self) -> Result<[u8; N], TableProblem> {
         let mut a = [0; N];
-        self.reader.read_exact(&mut a).map_err(cut_short)?;
+        self.reader.read_exact(&mut a).map_err(|e| cut_short(&e))?;
         self.len += N as u64;
         Ok(a)
     }
@@ -119,7 +119,7 @@ impl<R: Read> Header<R> {
 }
 
 /// A read that ended early is a file cut short; any other failure is the system's.
-fn cut_short(e: std::io::Error) -> TableProblem {
+fn cut_short(e: &std::io::Error) -> TableProblem {
     if e.kind() == std::io::ErrorKind::UnexpectedEof {
         TableProblem::Truncated
     } else {
@@ -198,7 +198,9 @@ fn decode(mut reader: impl Read, file_len: u64, variant: Variant) -> Result<Tabl
     if file_len > expected {
         return Err(TableProblem::TrailingBytes);
     }
-    reader.read_exact(&mut tables.data).map_err(cut_short)?;
+    reader
+        .read_exact(&mut tables.data)
+        .map_err(|e| cut_short(&e))?;
     // The file may have grown since its length was taken.
     if reader.read(&mut [0])? != 0 {
         return Err(TableProblem::TrailingBytes);

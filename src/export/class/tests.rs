@@ -221,7 +221,7 @@ fn the_html_page_is_well_formed_with_a_row_per_child_and_a_column_per_lesson() {
     assert_eq!(rows.len(), 4, "a heading row and three children");
     let cells = |row: &roxmltree::Node| -> Vec<String> {
         row.children()
-            .filter(|n| n.is_element())
+            .filter(roxmltree::Node::is_element)
             .map(|n| n.text().unwrap_or("").to_string())
             .collect()
     };

@@ -145,7 +145,9 @@ pub(super) fn resolve(
                 }
             };
         }
-        Found::Damaged { why, bytes } => return damaged(path, why, bytes, purpose, writable),
+        Found::Damaged { why, bytes } => {
+            return damaged(path, why, bytes.as_deref(), purpose, writable);
+        }
         Found::Parsed {
             progress,
             bytes,
@@ -157,7 +159,7 @@ pub(super) fn resolve(
     match (check, unknown.is_empty(), &backup) {
         (Integrity::Unchecked, true, Some(_)) => {
             let why = format!("the file is cut short: {} bytes", bytes.len());
-            return damaged(path, why, Some(bytes), purpose, writable);
+            return damaged(path, why, Some(&bytes), purpose, writable);
         }
         // Whole, or written before files had a check line.
         (Integrity::Whole, true, _) | (Integrity::Unchecked, true, None) => {}
@@ -210,7 +212,7 @@ pub(super) fn resolve(
 fn damaged(
     path: &Path,
     why: String,
-    bytes: Option<Vec<u8>>,
+    bytes: Option<&[u8]>,
     purpose: Purpose,
     writable: bool,
 ) -> Result<(Option<Progress>, Option<MovedAside>), ProgressError> {
@@ -242,7 +244,7 @@ fn damaged(
     }
     let aside = aside_path(path, "damaged");
     let repaired = (|| {
-        match &bytes {
+        match bytes {
             Some(bytes) => write_atomic(&aside, bytes)?,
             None => move_aside(path, &aside)?,
         }

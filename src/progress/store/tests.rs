@@ -3,7 +3,7 @@
 use super::*;
 use crate::Lang;
 use crate::progress::test_dir::TestDir;
-use crate::progress::{LessonProgress, RatedResult};
+use crate::progress::{LessonProgress, PuzzleProgress, RatedResult};
 use crate::rating::Rating;
 
 fn lesson(stars: u8, step: usize) -> LessonProgress {
@@ -64,7 +64,7 @@ fn save_then_load_round_trips() {
     p.settings.lang = Some(Lang::Ru);
     p.settings.labels = false;
     p.lessons.insert("intro".into(), lesson(2, 5));
-    p.puzzles.insert("p1".into(), Default::default());
+    p.puzzles.insert("p1".into(), PuzzleProgress::default());
     p.quiz.best.insert("names/8".into(), 7);
     let saved = store.save("anna", &p).unwrap().progress;
     assert_eq!(saved, p);

@@ -151,9 +151,9 @@ impl DrillQuestion {
     /// The engine's words for a move that is wrong here. A capture stopped short is told
     /// with the whole captures: the question is over, so there is no "keep going".
     fn move_words(&self, why: &Illegal, lang: Lang) -> String {
-        let moves = match &self.facts {
-            Facts::FinishCapture { moves, .. } | Facts::TakeMost { moves, .. } => moves,
-            _ => return why.say(self.variant(), lang),
+        let (Facts::FinishCapture { moves, .. } | Facts::TakeMost { moves, .. }) = &self.facts
+        else {
+            return why.say(self.variant(), lang);
         };
         match why {
             Illegal::CaptureNotFinished(at) => t!(
@@ -264,15 +264,16 @@ impl DrillQuestion {
                 let read = typed.read_as;
                 let (right, words) = match typed.result {
                     Ok(path) => self.judge_move(&path, lang)?,
-                    Err(e) => match e.mistake() {
-                        Some(reason) => (false, self.move_words(reason, lang)),
-                        // Not a whole move, the wrong sign, no own piece named: how to write it.
-                        None => {
+                    Err(e) => {
+                        let Some(reason) = e.mistake() else {
+                            // Not a whole move, the wrong sign, no own piece named: how to
+                            // write it.
                             let words = e.say(variant, lang);
                             let notice = with_reading(read.as_deref(), words);
                             return Some(DrillAnswer::Notice(notice));
-                        }
-                    },
+                        };
+                        (false, self.move_words(reason, lang))
+                    }
                 };
                 Some(DrillAnswer::Judged {
                     right,

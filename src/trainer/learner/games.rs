@@ -122,6 +122,7 @@ pub fn saved_text(saved: &Result<PathBuf, String>, lang: Lang) -> String {
 }
 
 /// A game to keep, as it stands now.
+#[derive(Clone, Copy)]
 pub struct GameNow<'a> {
     /// The game as PDN text.
     pub pdn: &'a str,

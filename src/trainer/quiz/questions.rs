@@ -153,9 +153,8 @@ impl Question {
     /// The squares the question marks on the board.
     pub fn marked(&self) -> Vec<Square> {
         match self {
-            Question::NameSquare(s) => vec![*s],
+            Question::NameSquare(s) | Question::OnDiagonal(s, _) => vec![*s],
             Question::NameDiagonal(d) => d.squares(),
-            Question::OnDiagonal(s, _) => vec![*s],
             Question::WriteMove(_, path) => path.squares().collect(),
             Question::Drill(d) => d.marked(),
             _ => Vec::new(),

@@ -315,7 +315,7 @@ fn choice_drills_have_both_answers() {
         {
             let rights: HashSet<_> = twenty(rule, variant, 2)
                 .iter()
-                .map(|q| q.right_choice())
+                .map(DrillQuestion::right_choice)
                 .collect();
             if variant != Variant::English || rule == Rule::QuietOrStriking {
                 assert_eq!(rights.len(), 2, "{} {variant}", rule.id());

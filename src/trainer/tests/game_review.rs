@@ -21,7 +21,7 @@ fn limits() -> Limits {
 fn the_planted_blunder_is_a_blunder_refuted_by_the_double_capture() {
     let game = game();
     let mut searcher = Searcher::default();
-    let review = review_ply(&game, 4, limits(), &mut searcher);
+    let review = review_ply(&game, 4, &limits(), &mut searcher);
     assert_eq!(review.side, Color::White);
     assert_eq!(review.mark, Mark::Blunder, "{review:?}");
     let Why::ReplyTakes { reply, count } = &review.why else {
@@ -55,13 +55,13 @@ fn the_planted_blunder_is_a_blunder_refuted_by_the_double_capture() {
 fn a_good_move_is_good_and_an_only_move_too() {
     let game = game();
     let mut searcher = Searcher::default();
-    let first = review_ply(&game, 0, limits(), &mut searcher);
+    let first = review_ply(&game, 0, &limits(), &mut searcher);
     assert_eq!(first.mark, Mark::Good, "{first:?}");
     assert!(matches!(first.why, Why::Good));
     assert_eq!(why_text(&first, Variant::Russian, Lang::En), "A good move.");
     // Black's capture is forced: the only legal move.
     assert_eq!(game.positions()[5].legal_moves().len(), 1);
-    let only = review_ply(&game, 5, limits(), &mut searcher);
+    let only = review_ply(&game, 5, &limits(), &mut searcher);
     assert_eq!((only.mark, only.why.clone()), (Mark::Good, Why::OnlyMove));
     assert_eq!(only.best, None);
     assert_eq!(
@@ -73,7 +73,7 @@ fn a_good_move_is_good_and_an_only_move_too() {
 #[test]
 fn the_whole_game_reviewed_lists_whites_blunder() {
     let game = game();
-    let reviews = review_game(&game, limits());
+    let reviews = review_game(&game, &limits());
     assert_eq!(reviews.len(), 6);
     let white = blunders(&reviews, Color::White);
     assert_eq!(white.len(), 1);
@@ -92,7 +92,7 @@ fn the_whole_game_reviewed_lists_whites_blunder() {
 #[test]
 fn next_mistake_says_when_the_review_is_still_looking() {
     let game = game();
-    let reviews = review_game(&game, limits());
+    let reviews = review_game(&game, &limits());
     let total = reviews.len();
     // Only the first moves looked at, none of them a mistake: still looking.
     assert_eq!(
@@ -116,7 +116,7 @@ fn next_mistake_says_when_the_review_is_still_looking() {
 #[test]
 fn the_better_line_of_a_good_move_is_no_better_one() {
     let game = game();
-    let reviews = review_game(&game, limits());
+    let reviews = review_game(&game, &limits());
     let good = reviews.iter().find(|r| r.mark == Mark::Good).unwrap();
     assert_eq!(better_step(Some(good), None), BetterStep::NoBetter);
     assert_eq!(better_step(None, None), BetterStep::NotYet);
@@ -161,7 +161,7 @@ fn a_slower_win_costs_nothing_and_a_missed_win_is_a_blunder() {
 #[test]
 fn the_annotated_game_reads_back_with_its_marks_and_comments() {
     let pdn = PdnGame::read(BLUNDER_GAME, Variant::Russian).unwrap();
-    let reviews = review_game(&pdn.game, limits());
+    let reviews = review_game(&pdn.game, &limits());
     let text = annotated_pdn(&pdn, &reviews, Lang::En);
     assert!(text.contains("3. c3-d4 $4"), "{text}");
     assert!(text.contains("{blunder; better: "), "{text}");

@@ -105,7 +105,7 @@ fn a_blunder_found_by_the_game_review_becomes_a_proven_puzzle_in_the_review_queu
         let reviews = vec![review_ply(
             &game,
             0,
-            Limits::depth(8),
+            &Limits::depth(8),
             &mut Searcher::default(),
         )];
         assert_eq!(reviews[0].mark, Mark::Blunder, "{text}: {:?}", reviews[0]);

@@ -146,7 +146,7 @@ pub(in crate::tui) fn start<G: OnScreen>(
         keys,
         FOOTER,
         lang,
-        names,
+        &names,
     )
     .with_name(BODY);
     let dialog = Dialog::around(body).title("");

@@ -108,7 +108,7 @@ pub fn show_menu(siv: &mut Cursive, mode: RunMode, choice: Choice) {
                         .iter()
                         .skip_while(|x| *x != t)
                         .nth(1)
-                        .map(|t| t.to_string()),
+                        .map(ToString::to_string),
                 }
             }
             Row::Difficulty => {
