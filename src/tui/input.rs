@@ -1,7 +1,7 @@
 //! The move box and the footer that follows the focus: while the learner types, the footer
 //! says how typing works; while the board (or a list) has the focus, it shows their keys.
 //! A key that begins a move, pressed on the board, starts the move box with it ([`TypeAhead`]);
-//! Esc in the move box goes back to the board ([`Tracked::back_to`]).
+//! Esc in the move box empties it and goes back to the board ([`MoveBox`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -72,6 +72,10 @@ impl<V: View> ViewWrapper for Tracked<V> {
         {
             self.flag.store(false, Ordering::Relaxed);
             return EventResult::with_cb(move |s| {
+                // The move begun is given up: the box is empty when the learner comes back.
+                s.call_on_name(back.input, |e: &mut EditView| {
+                    let _ = e.set_content("");
+                });
                 if s.focus_name(back.board).is_ok()
                     && let Some(on_back) = back.on_back
                 {

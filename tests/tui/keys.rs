@@ -56,8 +56,11 @@ fn esc_in_the_move_box_goes_back_to_the_board_and_the_game_goes_on() {
     s.type_text("c3");
     s.shows(&["Tab or Esc: back to the board"]);
     s.key(Key::Esc);
-    // Still the game, the board's keys in the footer; `o` turns the board (h is on top).
+    // Still the game, the board's keys in the footer, and the move begun given up: the box
+    // is empty. `o` turns the board (h is on top).
     s.shows(&["Your move.", "level 1 - you play White", "n: offer a draw"]);
+    s.shows(&["Type a move: ___"]);
+    s.lacks(&["Type a move: c3"]);
     let files = |s: &Screen| {
         s.text()
             .lines()
