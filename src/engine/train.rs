@@ -3,7 +3,7 @@
 //! that a logistic curve of the evaluation predicts the results (the least-squares fit of
 //! game results known as Texel tuning), by gradient descent with Adam steps.
 //!
-//! `shashki train` (hidden from the help) runs it and writes the weights file the evaluation
+//! `shashki train` (hidden from the help, built with `--features maintainer`) runs it and writes the weights file the evaluation
 //! builds in (`src/engine/eval/weights.yaml`).
 
 use std::sync::atomic::{AtomicUsize, Ordering};

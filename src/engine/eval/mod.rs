@@ -8,7 +8,8 @@
 //! wings and the move. Each pattern has two weights, one for the opening and one for the
 //! ending, blended by the pieces left on the board.
 //!
-//! The weights are trained, not set by hand (the runaway's follow from the king's): `shashki train` (hidden from the help) plays games
+//! The weights are trained, not set by hand (the runaway's follow from the king's):
+//! `shashki train` (hidden from the help, built with `--features maintainer`) plays games
 //! with the engine, fits the weights to their results and writes `weights.yaml` beside this
 //! file, which is built into the program. A variant the file does not name starts from the
 //! hand-set weights of [`classic`].
