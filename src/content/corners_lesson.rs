@@ -7,42 +7,16 @@
 
 use serde::Deserialize;
 
+use super::lesson::{Lesson, Scene, Step, StepKind};
 use super::locate::Locator;
 use super::problem::{Problem, within_bounds};
 use super::text::Text;
 use crate::Lang;
 use crate::corners::{CornersMove, CornersPosition, parse_move};
+use crate::rules::Variant;
 
 /// The most words a step's text may have, in any language (as in the draughts lessons).
 const MAX_WORDS: usize = 40;
-
-/// A checked corners lesson.
-#[derive(Clone, Debug)]
-pub struct CornersLesson {
-    /// Stable identifier (progress is keyed by it).
-    pub id: String,
-    /// Title shown in the lesson list.
-    pub title: Text,
-    /// One or two sentences about the lesson.
-    pub summary: Text,
-    /// The steps, in order.
-    pub steps: Vec<CornersStep>,
-}
-
-/// One step of a corners lesson.
-#[derive(Clone, Debug)]
-pub struct CornersStep {
-    /// The title of the stage this step begins, if it begins one.
-    pub stage: Option<Text>,
-    /// What the step says (for a task: what to do).
-    pub text: Text,
-    /// The position shown.
-    pub position: CornersPosition,
-    /// The step sets its own position (otherwise the board stays as the last step left it).
-    pub own_position: bool,
-    /// The task, for a `move` step.
-    pub task: Option<CornersTask>,
-}
 
 /// A task: play one of the accepted moves.
 #[derive(Clone, Debug)]
@@ -103,7 +77,7 @@ pub fn is_corners_lesson(text: &str) -> bool {
 /// Reads and checks a corners lesson: every text in en, ru and bg and not too long, every
 /// position a corners position, every accepted and wrong move legal there, and a task on
 /// every `move` step. Problems name the line and column.
-pub fn parse_corners_lesson(text: &str) -> Result<CornersLesson, Vec<Problem>> {
+pub fn parse_corners_lesson(text: &str) -> Result<Lesson, Vec<Problem>> {
     within_bounds(text)?;
     let raw: RawLesson = serde_yaml::from_str(text).map_err(|e| vec![Problem::yaml(&e)])?;
     let locator = Locator::new(text);
@@ -213,22 +187,34 @@ pub fn parse_corners_lesson(text: &str) -> Result<CornersLesson, Vec<Problem>> {
                 praise: step.praise,
             })
         };
-        steps.push(CornersStep {
+        let own = step.position.is_some();
+        steps.push(Step {
             stage: step.stage,
+            demo: false,
+            placement: false,
             text: words,
-            position,
-            own_position: step.position.is_some(),
-            task,
+            scene: Scene {
+                corners: Some(position).filter(|_| own),
+                ..Scene::default()
+            },
+            kind: task.map_or(StepKind::Say, StepKind::CornersMove),
+            hint: None,
+            explain: None,
+            counters: false,
         });
     }
     if steps.is_empty() && problems.is_empty() {
         problems.push(Problem::at(locator.key("steps"), "the lesson has no steps"));
     }
     if problems.is_empty() {
-        Ok(CornersLesson {
+        Ok(Lesson {
             id: raw.id,
             title: raw.title,
+            // The board's size and names of squares; the moves are corners' own.
+            variant: Variant::Russian,
             summary: raw.summary,
+            practice: None,
+            drill: None,
             steps,
         })
     } else {
@@ -282,10 +268,14 @@ steps:
         assert!(!is_corners_lesson("id: x\nvariant: russian\n"));
         let lesson = parse_corners_lesson(GOOD).unwrap();
         assert_eq!(lesson.steps.len(), 2);
-        let task = lesson.steps[1].task.as_ref().unwrap();
+        let StepKind::CornersMove(task) = &lesson.steps[1].kind else {
+            panic!("a task: {:?}", lesson.steps[1].kind);
+        };
         assert_eq!(task.accept[0].text(), "a2-a4");
         assert!(task.accept[0].is_jump());
-        assert_eq!(lesson.steps[1].position, lesson.steps[0].position, "kept");
+        assert!(lesson.steps[0].scene.corners.is_some());
+        assert_eq!(lesson.steps[1].scene.corners, None, "the board is kept");
+        assert!(lesson.is_corners());
     }
 
     #[test]

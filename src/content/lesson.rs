@@ -8,7 +8,9 @@ mod check;
 mod measure;
 mod schema;
 
+use super::corners_lesson::CornersTask;
 use super::text::Text;
+use crate::corners::CornersPosition;
 use crate::rules::{Bitboard, MovePath, NamedDiagonal, Position, Square, Variant};
 
 pub(crate) use check::parse_lesson;
@@ -53,10 +55,10 @@ pub struct StepPlace {
     pub stage: Option<(usize, usize)>,
 }
 
-/// The stages of a lesson (of draughts or of corners) titled `lesson_title` whose steps begin
-/// stages with the titles `step_stages`, in order. A step with a stage title begins a stage;
-/// the steps before the first such step make a stage named like the lesson.
-pub fn stages_of<'a>(
+/// The stages of a lesson titled `lesson_title` whose steps begin stages with the titles
+/// `step_stages`, in order. A step with a stage title begins a stage; the steps before the
+/// first such step make a stage named like the lesson.
+fn stages_of<'a>(
     lesson_title: &'a Text,
     step_stages: impl IntoIterator<Item = Option<&'a Text>>,
 ) -> Vec<Stage<'a>> {
@@ -74,6 +76,11 @@ pub fn stages_of<'a>(
 }
 
 impl Lesson {
+    /// Whether this is a lesson of corners (its positions are corners positions).
+    pub fn is_corners(&self) -> bool {
+        self.steps.iter().any(|s| s.scene.corners.is_some())
+    }
+
     /// The stages, in order (see [`stages_of`]).
     pub fn stages(&self) -> Vec<Stage<'_>> {
         stages_of(&self.title, self.steps.iter().map(|s| s.stage.as_ref()))
@@ -117,10 +124,14 @@ impl Lesson {
                 StepKind::Squares(_) => 'q',
                 StepKind::Choice { .. } => 'c',
                 StepKind::Answer(_) => 'a',
+                StepKind::CornersMove(_) => 'k',
             };
             shape.push(kind);
             if let Some(pos) = &step.scene.position {
                 shape.push_str(&pos.to_string());
+            }
+            if let Some(pos) = &step.scene.corners {
+                shape.push_str(&pos.to_fen());
             }
             shape.push('\n');
         }
@@ -151,6 +162,14 @@ impl Step {
                 }
             }
             StepKind::Choice { options, .. } => out.extend(options),
+            StepKind::CornersMove(task) => {
+                out.push(&task.hint);
+                out.extend(
+                    task.praise
+                        .iter()
+                        .chain(task.wrong.iter().map(|(_, say)| say)),
+                );
+            }
             _ => {}
         }
         out
@@ -191,6 +210,9 @@ pub struct Scene {
     pub diagonals: Vec<&'static NamedDiagonal>,
     /// Arrows from one square to another.
     pub arrows: Vec<(Square, Square)>,
+    /// The position of a corners lesson's step that sets its own (`None`: the board stays as
+    /// the step before left it).
+    pub corners: Option<CornersPosition>,
 }
 
 /// What the learner does in a step.
@@ -211,6 +233,8 @@ pub enum StepKind {
     },
     /// Type an answer.
     Answer(AnswerKey),
+    /// Play one of the accepted moves of a corners position.
+    CornersMove(CornersTask),
 }
 
 /// What a typed answer must be.

@@ -16,12 +16,10 @@ use std::borrow::Cow;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub(crate) use corners_lesson::{
-    CornersLesson, CornersStep, is_corners_lesson, parse_corners_lesson,
-};
-pub(crate) use lesson::{
-    Accept, AnswerKey, LessonMeasure, Step, Turn, measure, parse_lesson, stages_of,
-};
+#[cfg(test)]
+pub(crate) use corners_lesson::CornersTask;
+pub(crate) use corners_lesson::{is_corners_lesson, parse_corners_lesson};
+pub(crate) use lesson::{Accept, AnswerKey, LessonMeasure, Step, Turn, measure, parse_lesson};
 pub use lesson::{Lesson, StepKind};
 pub(crate) use problem::Problem;
 pub use puzzle::{Puzzle, parse_collection};
@@ -173,7 +171,7 @@ pub struct Catalog {
     /// Lessons ready to run, in order.
     pub lessons: Vec<Lesson>,
     /// Corners lessons (files with `game: corners`), listed after the draughts lessons.
-    pub corners: Vec<CornersLesson>,
+    pub corners: Vec<Lesson>,
     /// Files that could not be used: path and problems.
     pub broken: Vec<(String, Vec<Problem>)>,
 }
@@ -234,7 +232,7 @@ impl Catalog {
     }
 
     /// The corners lesson with this id.
-    pub fn corners_lesson(&self, id: &str) -> Option<&CornersLesson> {
+    pub fn corners_lesson(&self, id: &str) -> Option<&Lesson> {
         self.corners.iter().find(|l| l.id == id)
     }
 

@@ -5,10 +5,12 @@
 //! have modules of their own.
 
 use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
+use super::play::{Playable, Refusal};
 use super::typing::{
     NoSquare, latin_letters_text, read_as_text, read_move, read_square, typed_by_sound,
 };
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
+use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
 use crate::i18n::core::Say;
 use crate::progress::{LessonProgress, Progress};
 use crate::rules::{
@@ -62,6 +64,9 @@ pub struct LessonRun {
     single: bool,
     /// A task of the placement test: a review run that gives no hints.
     placement: bool,
+    /// The board of a corners lesson: the step's position, or after the right move of its
+    /// task.
+    corners: Option<CornersPosition>,
 }
 
 impl LessonRun {
@@ -89,6 +94,7 @@ impl LessonRun {
             answered: Vec::new(),
             single: false,
             placement: false,
+            corners: None,
         };
         run.enter_step();
         run
@@ -103,6 +109,11 @@ impl LessonRun {
     /// right: a step missed at its first mistake, a step solved without a mistake or a hint
     /// when the learner goes on.
     pub fn take_answers(&mut self) -> Vec<(crate::progress::ReviewTask, bool)> {
+        if self.lesson.is_corners() {
+            // The review asks draughts steps only (its screen has no corners board).
+            self.answered.clear();
+            return Vec::new();
+        }
         let script = self.lesson.script();
         let id = self.lesson.id.clone();
         self.answered
@@ -142,6 +153,16 @@ impl LessonRun {
     fn enter_step(&mut self) {
         let step = &self.lesson.steps[self.step];
         self.board = step.scene.position;
+        // A corners step that sets no position keeps the board as the step before left it;
+        // opened there (a lesson resumed), the last position set before it.
+        if let Some(pos) = step.scene.corners {
+            self.corners = Some(pos);
+        } else if self.corners.is_none() {
+            self.corners = self.lesson.steps[..self.step]
+                .iter()
+                .rev()
+                .find_map(|s| s.scene.corners);
+        }
         self.turn = 0;
         self.last_move = None;
         self.selection = Bitboard::EMPTY;
@@ -320,8 +341,66 @@ impl LessonRun {
                 let key = key.clone();
                 self.check_answer(&key, text);
             }
+            (StepKind::CornersMove(_), _) => {
+                if let Some(pos) = self.corners {
+                    let result = CornersGame::read_typed(&pos, text, self.lang).0;
+                    self.corners_moved(result);
+                }
+            }
             _ => {}
         }
+    }
+
+    /// The board of a corners lesson, if this is one.
+    pub fn corners_position(&self) -> Option<&CornersPosition> {
+        self.corners.as_ref()
+    }
+
+    /// The learner picked a piece and its square on a corners board, read as in a game of
+    /// corners.
+    pub fn play_between(&mut self, from: Cell, to: Cell) {
+        let task = matches!(self.step().kind, StepKind::CornersMove(_));
+        if let (true, false, Some(pos)) = (task, self.solved, self.corners) {
+            let result = CornersGame::read_pick(&pos, &(from, to), self.lang);
+            self.corners_moved(result);
+        }
+    }
+
+    fn corners_moved(&mut self, result: Result<CornersMove, Refusal>) {
+        match result {
+            Ok(mv) => self.try_corners_move(&mv),
+            Err(refusal) => self.say(refusal.tone, refusal.text),
+        }
+    }
+
+    /// A legal corners move played on a task: right, a known wrong try, or another move.
+    fn try_corners_move(&mut self, mv: &CornersMove) {
+        let StepKind::CornersMove(task) = &self.step().kind else {
+            return;
+        };
+        let task = task.clone();
+        let lang = self.lang;
+        if task.accept.contains(mv) {
+            self.corners = self.corners.map(|pos| pos.play(mv));
+            self.solved = true;
+            let praise = task.praise.map_or_else(
+                || t!(lang, "corners-lesson-right"),
+                |p| p.get(lang).to_string(),
+            );
+            self.say(
+                Tone::Right,
+                format!("{praise} {}", t!(lang, "corners-lesson-enter")),
+            );
+            return;
+        }
+        self.count_mistake();
+        let why = task
+            .wrong
+            .iter()
+            .find(|(wrong, _)| wrong == mv)
+            .map(|(_, say)| say.get(lang).to_string());
+        let text = why.unwrap_or_else(|| t!(lang, "corners-lesson-other-move", mv = mv.text()));
+        self.say(Tone::Wrong, text);
     }
 
     /// Says `text` with the tone, after "Read as ..." when typed letters were read.
@@ -422,6 +501,11 @@ impl LessonRun {
     /// Shows a neutral message (such as why a pick was refused) without counting a mistake.
     pub fn note(&mut self, text: impl Into<String>) {
         self.say(Tone::Info, text);
+    }
+
+    /// Says `text` as good news: the end of a lesson told on its own screen.
+    pub fn note_right(&mut self, text: impl Into<String>) {
+        self.say(Tone::Right, text);
     }
 
     /// The draw-rule counters running in a step that shows them, as sentences

@@ -3,7 +3,6 @@
 //! learner does.
 
 mod computer;
-mod corners_lesson;
 mod drill;
 mod feedback;
 mod game_review;
@@ -24,7 +23,6 @@ mod thinking;
 mod typing;
 
 pub(crate) use computer::{GameMemory, GameReview, ReviewNews, computer_move, play_hint};
-pub(crate) use corners_lesson::CornersLessonRun;
 #[cfg(test)]
 pub(crate) use drill::DrillAnswer;
 pub use drill::{DrillQuestion, DrillSource, Rule};

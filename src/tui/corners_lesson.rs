@@ -1,5 +1,6 @@
 //! The corners lesson screen: the corners board, the step's words, the stage line, and a
-//! move box for the tasks. The runner (`trainer::CornersLessonRun`) decides; this shows it.
+//! move box for the tasks. The one lesson runner (`trainer::LessonRun`) decides, as for a
+//! draughts lesson: where the lesson resumes, what a try costs, what is recorded; this shows it.
 
 use cursive::Cursive;
 use cursive::event::Key;
@@ -12,9 +13,9 @@ use super::input::{Footer, MoveBox};
 use super::play::{board_screen, toggle_focus};
 use super::prose::{Prose, show_feedback};
 use super::{keys, state};
-use crate::content::CornersLesson;
+use crate::content::{Lesson, StepKind};
 use crate::rules::{Color, NotationStyle};
-use crate::trainer::CornersLessonRun;
+use crate::trainer::{Advance, LessonRun};
 
 const LAYER: &str = "corners-lesson";
 const BODY: &str = "corners-lesson-body";
@@ -24,21 +25,31 @@ const INPUT: &str = "corners-lesson-input";
 /// A corners lesson on screen: the run, and whether the learner types moves (the focus stays
 /// in the move box) or picks them on the board.
 pub struct LessonScreen {
-    run: CornersLessonRun,
+    run: LessonRun,
     typing: bool,
+    /// The last step is done (its result is said, and recorded).
+    finished: bool,
 }
 
-/// Opens a corners lesson at its first step.
-pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
+/// Opens a corners lesson where the learner's progress left it (as a draughts lesson opens).
+pub fn open(siv: &mut Cursive, lesson: Lesson) {
     let app = state(siv);
     let lang = app.lang();
     let style = app.board_style();
-    let run = CornersLessonRun::new(lesson, lang);
-    let board = CornersBoard::new(*run.position(), style, Color::White).on_pick(|s, from, to| {
+    let saved = app.learner.progress().lessons.get(&lesson.id);
+    let run = LessonRun::resume(lesson, saved, lang);
+    let Some(&position) = run.corners_position() else {
+        return;
+    };
+    let board = CornersBoard::new(position, style, Color::White).on_pick(|s, from, to| {
         set_typing(s, false);
         with_run(s, |run| run.play_between(from, to));
     });
-    app.corners_run = Some(LessonScreen { run, typing: false });
+    app.corners_run = Some(LessonScreen {
+        run,
+        typing: false,
+        finished: false,
+    });
     let right = LinearLayout::vertical()
         .child(Prose::default().with_name("corners-lesson-stage"))
         .child(TextView::new(" "))
@@ -50,9 +61,7 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
             let text = text.to_string();
             s.call_on_name(INPUT, |e: &mut EditView| e.set_content(""));
             if text.trim().is_empty() {
-                return with_run(s, |run| {
-                    run.go_on();
-                });
+                return go_on(s);
             }
             set_typing(s, true);
             with_run(s, move |run| run.type_text(&text));
@@ -84,12 +93,12 @@ pub fn open(siv: &mut Cursive, lesson: CornersLesson) {
                 set_typing(s, typing);
             }
         })
-        .on_event(keys::hint(), |s| with_run(s, CornersLessonRun::hint))
-        .on_event(Key::Enter, |s| {
+        .on_event(keys::hint(), |s| {
             with_run(s, |run| {
-                run.go_on();
+                run.hint();
             });
         })
+        .on_event(Key::Enter, go_on)
         // Before the move box sees it: `i` begins no move, and the box may have the focus.
         .on_pre_event(keys::command(keys::GLOSSARY), super::glossary::show)
         .on_event(Key::Esc, leave);
@@ -103,22 +112,48 @@ fn set_typing(siv: &mut Cursive, typing: bool) {
     }
 }
 
-/// Runs `f` on the lesson, hands it to the learner model once finished, and redraws.
-fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut CornersLessonRun)) {
+/// Runs `f` on the lesson while it goes on, hands what it cost to the learner model (so
+/// leaving or closing the terminal cannot give the stars back), and redraws.
+fn with_run(siv: &mut Cursive, f: impl FnOnce(&mut LessonRun)) {
     let app = state(siv);
-    let Some(run) = app.corners_run.as_mut().map(|s| &mut s.run) else {
+    let Some(screen) = app.corners_run.as_mut().filter(|s| !s.finished) else {
         return;
     };
-    let was_finished = run.finished();
-    f(run);
-    if run.finished() && !was_finished {
-        app.learner.corners_lesson_finished(run);
+    f(&mut screen.run);
+    app.learner.lesson_progress(&mut screen.run);
+    refresh(siv);
+}
+
+/// Enter: on to the next step (a task must be solved first); after the last step the lesson
+/// is finished and recorded.
+fn go_on(siv: &mut Cursive) {
+    let app = state(siv);
+    let lang = app.lang();
+    let Some(screen) = app.corners_run.as_mut().filter(|s| !s.finished) else {
+        return;
+    };
+    match screen.run.advance() {
+        Advance::NotYet => screen.run.note(crate::t!(lang, "corners-lesson-not-yet")),
+        Advance::Next => app.learner.lesson_progress(&mut screen.run),
+        Advance::Finished => {
+            screen.finished = true;
+            app.learner.lesson_finished(&mut screen.run);
+            let stars = screen.run.stars();
+            screen
+                .run
+                .note_right(crate::t!(lang, "corners-lesson-finished", count = stars));
+        }
     }
     refresh(siv);
 }
 
-/// Esc: back to the lesson list (with fresh stars, this lesson selected).
+/// Esc: back to the lesson list (with fresh stars, this lesson selected); what the lesson has
+/// cost so far is kept.
 fn leave(siv: &mut Cursive) {
+    let app = state(siv);
+    if let Some(screen) = app.corners_run.as_mut().filter(|s| !s.finished) {
+        app.learner.lesson_progress(&mut screen.run);
+    }
     siv.pop_layer();
     super::learn::refresh_list(siv);
     state(siv).corners_run = None;
@@ -138,27 +173,26 @@ fn refresh(siv: &mut Cursive) {
         return;
     };
     let (run, typing) = (&screen.run, screen.typing);
-    let (step, steps) = run.progress();
     // The same title as a draughts lesson's: where the step is, and the stars earned so far.
-    let title = crate::t!(
-        lang,
-        "ui-learn-title",
-        lesson = run.lesson().title.get(lang),
-        step = step + 1,
-        count = steps,
-        stars = super::learn::stars(run.stars(), ascii)
-    );
-    let stage = run.stage().map_or(String::new(), |(n, of, title)| {
-        crate::t!(
-            lang,
-            "corners-lesson-stage",
-            stage = n,
-            count = of,
-            title = title
-        )
-    });
-    let position = *run.position();
-    let active = run.awaits_move();
+    let title = super::learn::title(run, ascii, None);
+    let lesson = run.lesson();
+    let stages = lesson.stages().len();
+    let stage = lesson
+        .stage_of(run.step_number().0)
+        .map_or(String::new(), |(n, stage)| {
+            crate::t!(
+                lang,
+                "corners-lesson-stage",
+                stage = n + 1,
+                count = stages,
+                title = stage.title.get(lang)
+            )
+        });
+    let Some(&position) = run.corners_position() else {
+        return;
+    };
+    let task = matches!(run.step().kind, StepKind::CornersMove(_));
+    let active = task && !run.is_solved() && !screen.finished;
     // The footer names the keys that work now, as on a draughts lesson.
     let footer = if active {
         (
@@ -167,14 +201,14 @@ fn refresh(siv: &mut Cursive) {
         )
     } else {
         let leave = crate::t!(lang, "ui-learn-leave-lessons");
-        let text = if run.step().task.is_some() {
+        let text = if task {
             crate::t!(lang, "ui-learn-help-solved", leave = &leave)
         } else {
             crate::t!(lang, "ui-learn-help-say", leave = &leave)
         };
         (text.clone(), text)
     };
-    let text = run.text();
+    let text = run.step().text.get(lang).to_string();
     let feedback = run.feedback().cloned();
     let shown = Shown {
         position,

@@ -201,7 +201,10 @@ fn help(run: &LessonRun) -> (String, String) {
     // A run that gives no hints (a placement task) has footers without the hint key.
     let hints = run.offers_hints();
     let board = match (&run.step().kind, hints) {
-        (StepKind::Say, _) => crate::t!(lang, "ui-learn-help-say", leave = &leave),
+        // A corners task is shown on the corners lesson screen, never here.
+        (StepKind::Say | StepKind::CornersMove(_), _) => {
+            crate::t!(lang, "ui-learn-help-say", leave = &leave)
+        }
         (StepKind::Move(_), _) => {
             let start = type_keys(run.variant().rules().notation, lang);
             if hints {
@@ -263,7 +266,7 @@ fn help(run: &LessonRun) -> (String, String) {
 /// The lesson screen's title: the lesson, the step within its stage (within the lesson when
 /// it has one stage), and the stars still to earn; `task` is the place of a placement test's task (its number
 /// and how many the test has).
-fn title(run: &LessonRun, ascii: bool, task: Option<(usize, usize)>) -> String {
+pub(super) fn title(run: &LessonRun, ascii: bool, task: Option<(usize, usize)>) -> String {
     let lang = run.lang();
     let (step, _) = run.step_number();
     if let (true, Some((n, count))) = (run.is_placement(), task) {

@@ -1309,8 +1309,9 @@ fn the_corners_lesson_is_walked_through_with_keys_and_the_mouse() {
         Start::Learn(Some("corners".into())),
         Some(shashki::Lang::En),
     );
+    // As in a draughts lesson, the title counts the steps of the stage.
     s.shows(&[
-        "Corners: a race on the board - step 1 / 10",
+        "Corners: a race on the board - step 1 / 5",
         "Stage 1 of 3: Steps and jumps",
     ]);
     s.key(Key::Enter);
@@ -1320,6 +1321,13 @@ fn the_corners_lesson_is_walked_through_with_keys_and_the_mouse() {
     s.type_text("c3-d3");
     s.key(Key::Enter);
     s.shows(&["That is a step to the side."]);
+    // Left and opened again, the lesson goes on at the task, its mistake kept.
+    s.key(Key::Esc);
+    s.key(Key::Esc);
+    s.shows(&["33. Corners: a race on the board"]);
+    s.key(Key::Enter);
+    s.shows(&["step 3 / 5", "Make a step: move a piece from row 3"]);
+    s.key(Key::Tab);
     s.type_text("b3");
     s.key(Key::Enter);
     s.shows(&["That is only half a move"]);

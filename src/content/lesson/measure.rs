@@ -129,7 +129,10 @@ pub fn measure(lesson: &Lesson, source: &str) -> LessonMeasure {
                 m.say_words.push(words(step.text.get(Lang::En)));
                 0
             }
-            StepKind::Squares(_) | StepKind::Choice { .. } | StepKind::Answer(_) => 1,
+            StepKind::Squares(_)
+            | StepKind::Choice { .. }
+            | StepKind::Answer(_)
+            | StepKind::CornersMove(_) => 1,
             StepKind::Move(_) if step.demo => 0,
             StepKind::Move(turns) => {
                 let Some(start) = step.scene.position else {

@@ -7,8 +7,8 @@ use crate::content::Puzzle;
 use crate::progress::{ReviewTask, unix_now};
 use crate::rules::{MovePath, Variant};
 use crate::trainer::{
-    Choice, CornersLessonRun, LessonRun, PuzzleRun, PuzzleSession, QuizOptions, QuizRound, RunEnd,
-    RunSummary, Status, add_mistakes, record, record_mistake,
+    Choice, LessonRun, PuzzleRun, PuzzleSession, QuizOptions, QuizRound, RunEnd, RunSummary,
+    Status, add_mistakes, record, record_mistake,
 };
 
 impl Learner {
@@ -31,12 +31,6 @@ impl Learner {
     /// A lesson was finished: its stars are kept.
     pub fn lesson_finished(&mut self, run: &mut LessonRun) {
         self.lesson_progress(run);
-        run.record_finished(&mut self.progress, unix_now());
-        self.save();
-    }
-
-    /// A corners lesson was finished: its stars are kept.
-    pub fn corners_lesson_finished(&mut self, run: &CornersLessonRun) {
         run.record_finished(&mut self.progress, unix_now());
         self.save();
     }

@@ -103,6 +103,15 @@ impl LessonRun {
                 self.say(Tone::Info, text.clone());
                 Hint::Text(text)
             }
+            (StepKind::CornersMove(task), _) => {
+                let text = task.hint.get(lang).to_string();
+                self.say(Tone::Info, text.clone());
+                if level > 0 {
+                    // The same words again: nothing new is given, so nothing more is counted.
+                    return self.hint.clone();
+                }
+                Hint::Text(text)
+            }
             (StepKind::Answer(key), _) => {
                 let answer = answer_text(key, variant);
                 let text = if level == 0 {

@@ -351,6 +351,10 @@ fn solve(run: &mut LessonRun) {
             };
             run.type_text(&text);
         }
+        crate::content::StepKind::CornersMove(task) => {
+            run.type_text(&task.accept[0].text());
+            assert_eq!(run.feedback().map(|f| f.tone), Some(Tone::Right));
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 
 use crate::rules::{BoardSize, Square, parse_algebraic};
 
+mod corners_lesson;
 mod drill;
 mod drill_typing;
 mod lesson;

@@ -55,6 +55,7 @@ fn answer_wrong(run: &mut LessonRun) {
             panic!("no wrong move found in {}", run.lesson().id);
         }
         StepKind::Say => panic!("a placement task asks something"),
+        StepKind::CornersMove(_) => panic!("a placement task is a draughts step"),
     }
 }
 
@@ -99,7 +100,7 @@ fn a_missed_placement_task_is_told_plainly_as_wrong_with_the_right_answer() {
                 StepKind::Answer(_) => {
                     assert!(feedback.text.contains(' '), "{id}: {}", feedback.text);
                 }
-                StepKind::Say => unreachable!(),
+                StepKind::Say | StepKind::CornersMove(_) => unreachable!(),
             }
         }
     }
