@@ -65,7 +65,11 @@ fn a_wrong_move_costs_a_star_and_enter_waits_for_the_task() {
     assert_eq!(run.step_number().0, before);
     run.type_text("c3");
     assert!(run.feedback().unwrap().text.contains("половина хода"));
-    assert_eq!(run.mistakes_and_hints(), (0, 0), "half a move is no mistake");
+    assert_eq!(
+        run.mistakes_and_hints(),
+        (0, 0),
+        "half a move is no mistake"
+    );
     let task = task(&run).unwrap();
     let other: CornersMove = run
         .corners_position()
@@ -79,12 +83,19 @@ fn a_wrong_move_costs_a_star_and_enter_waits_for_the_task() {
     run.hint();
     assert_eq!(run.feedback().unwrap().text, task.hint.get(Lang::Ru));
     run.hint();
-    assert_eq!(run.mistakes_and_hints(), (1, 1), "the same hint again is not counted");
+    assert_eq!(
+        run.mistakes_and_hints(),
+        (1, 1),
+        "the same hint again is not counted"
+    );
     let right = task.accept[0].clone();
     run.play_between(right.from(), right.to());
     assert_eq!(run.feedback().unwrap().tone, Tone::Right);
     assert_eq!(run.stars(), 2);
-    assert!(run.take_answers().is_empty(), "the review asks draughts steps only");
+    assert!(
+        run.take_answers().is_empty(),
+        "the review asks draughts steps only"
+    );
 }
 
 /// Left in the middle, the lesson opens again where it was, with what it cost and its board:
