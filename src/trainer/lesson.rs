@@ -5,12 +5,11 @@
 //! have modules of their own.
 
 use super::feedback::{Feedback, Hint, Tone, counter_text, played_text};
-use super::play::{Playable, Refusal};
 use super::typing::{
     NoSquare, latin_letters_text, read_as_text, read_move, read_square, typed_by_sound,
 };
 use crate::content::{Accept, AnswerKey, Lesson, Step, StepKind};
-use crate::corners::{Cell, CornersGame, CornersMove, CornersPosition};
+use crate::corners::CornersPosition;
 use crate::i18n::core::Say;
 use crate::progress::{LessonProgress, Progress};
 use crate::rules::{
@@ -18,6 +17,7 @@ use crate::rules::{
 };
 use crate::{Lang, rules::full_text, t};
 
+mod corners;
 mod hint;
 mod squares;
 mod task;
@@ -341,66 +341,9 @@ impl LessonRun {
                 let key = key.clone();
                 self.check_answer(&key, text);
             }
-            (StepKind::CornersMove(_), _) => {
-                if let Some(pos) = self.corners {
-                    let result = CornersGame::read_typed(&pos, text, self.lang).0;
-                    self.corners_moved(result);
-                }
-            }
+            (StepKind::CornersMove(_), _) => self.type_corners_move(text),
             _ => {}
         }
-    }
-
-    /// The board of a corners lesson, if this is one.
-    pub fn corners_position(&self) -> Option<&CornersPosition> {
-        self.corners.as_ref()
-    }
-
-    /// The learner picked a piece and its square on a corners board, read as in a game of
-    /// corners.
-    pub fn play_between(&mut self, from: Cell, to: Cell) {
-        let task = matches!(self.step().kind, StepKind::CornersMove(_));
-        if let (true, false, Some(pos)) = (task, self.solved, self.corners) {
-            let result = CornersGame::read_pick(&pos, &(from, to), self.lang);
-            self.corners_moved(result);
-        }
-    }
-
-    fn corners_moved(&mut self, result: Result<CornersMove, Refusal>) {
-        match result {
-            Ok(mv) => self.try_corners_move(&mv),
-            Err(refusal) => self.say(refusal.tone, refusal.text),
-        }
-    }
-
-    /// A legal corners move played on a task: right, a known wrong try, or another move.
-    fn try_corners_move(&mut self, mv: &CornersMove) {
-        let StepKind::CornersMove(task) = &self.step().kind else {
-            return;
-        };
-        let task = task.clone();
-        let lang = self.lang;
-        if task.accept.contains(mv) {
-            self.corners = self.corners.map(|pos| pos.play(mv));
-            self.solved = true;
-            let praise = task.praise.map_or_else(
-                || t!(lang, "corners-lesson-right"),
-                |p| p.get(lang).to_string(),
-            );
-            self.say(
-                Tone::Right,
-                format!("{praise} {}", t!(lang, "corners-lesson-enter")),
-            );
-            return;
-        }
-        self.count_mistake();
-        let why = task
-            .wrong
-            .iter()
-            .find(|(wrong, _)| wrong == mv)
-            .map(|(_, say)| say.get(lang).to_string());
-        let text = why.unwrap_or_else(|| t!(lang, "corners-lesson-other-move", mv = mv.text()));
-        self.say(Tone::Wrong, text);
     }
 
     /// Says `text` with the tone, after "Read as ..." when typed letters were read.
