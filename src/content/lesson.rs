@@ -55,35 +55,26 @@ pub struct StepPlace {
     pub stage: Option<(usize, usize)>,
 }
 
-/// The stages of a lesson titled `lesson_title` whose steps begin stages with the titles
-/// `step_stages`, in order. A step with a stage title begins a stage; the steps before the
-/// first such step make a stage named like the lesson.
-fn stages_of<'a>(
-    lesson_title: &'a Text,
-    step_stages: impl IntoIterator<Item = Option<&'a Text>>,
-) -> Vec<Stage<'a>> {
-    let mut stages: Vec<Stage> = Vec::new();
-    for (i, title) in step_stages.into_iter().enumerate() {
-        match (title, stages.last_mut()) {
-            (None, Some(last)) => last.steps.end = i + 1,
-            (title, _) => stages.push(Stage {
-                title: title.unwrap_or(lesson_title),
-                steps: i..i + 1,
-            }),
-        }
-    }
-    stages
-}
-
 impl Lesson {
     /// Whether this is a lesson of corners (its positions are corners positions).
     pub fn is_corners(&self) -> bool {
         self.steps.iter().any(|s| s.scene.corners.is_some())
     }
 
-    /// The stages, in order (see [`stages_of`]).
+    /// The stages, in order. A step with a stage title begins a stage; the steps before the
+    /// first such step make a stage named like the lesson.
     pub fn stages(&self) -> Vec<Stage<'_>> {
-        stages_of(&self.title, self.steps.iter().map(|s| s.stage.as_ref()))
+        let mut stages: Vec<Stage> = Vec::new();
+        for (i, step) in self.steps.iter().enumerate() {
+            match (&step.stage, stages.last_mut()) {
+                (None, Some(last)) => last.steps.end = i + 1,
+                (title, _) => stages.push(Stage {
+                    title: title.as_ref().unwrap_or(&self.title),
+                    steps: i..i + 1,
+                }),
+            }
+        }
+        stages
     }
 
     /// The stage that holds step `step` (0-based), with its index, if the step exists.
