@@ -29,7 +29,6 @@ corners-lesson-other-move = { $mv } е ход, но не този, който с
 corners-lesson-not-yet = Първо изиграй хода: задачата го чака.
 corners-lesson-finished = Урокът е минат! Звезди: { $count } от 3. Натисни Esc за уроците.
 ui-corners-lesson-keys = Стрелки, Enter: пул, после поле  Tab или буква: писане  ?: подсказка  Esc: уроци  i: речник
-corners-lesson-stage = Етап { $stage } от { $count }: { $title }
 ui-corners-lesson-keys-typing = Напиши ход (c3-d3) и натисни Enter  Tab или Esc: към дъската  F1: подсказка
 ui-corners-keys-board = Стрелки: поле  Enter: пул, после поле  Tab или буква: писане  ?: подсказка  u: назад  r: предавам се  Esc: изход
 ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab или Esc: към дъската  F1: подсказка

@@ -40,8 +40,6 @@ corners-lesson-not-yet = Play the move first: the task waits for it.
 # $count: stars earned, 1 to 3.
 corners-lesson-finished = The lesson is done! Stars: { $count } of 3. Press Esc for the lessons.
 ui-corners-lesson-keys = Arrows, Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  Esc: lessons  i: words
-# $stage, $count: the stage and how many; $title: its title.
-corners-lesson-stage = Stage { $stage } of { $count }: { $title }
 ui-corners-lesson-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint
 ui-corners-keys-board = Arrows: move  Enter: pick a piece, then its square  Tab or a letter: type  ?: hint  u: undo  r: resign  Esc: leave
 ui-corners-keys-typing = Type a move (c3-d3), then Enter  Tab or Esc: the board  F1: hint

@@ -31,7 +31,6 @@ corners-lesson-other-move = { $mv } — это ход, но не тот, что 
 corners-lesson-not-yet = Сначала сделай ход: задание ждёт его.
 corners-lesson-finished = Урок пройден! Звёзд: { $count } из 3. Нажми Esc, чтобы вернуться к урокам.
 ui-corners-lesson-keys = Стрелки, Enter: шашка, потом клетка  Tab или буква: ввод  ?: подсказка  Esc: уроки  i: словарик
-corners-lesson-stage = Этап { $stage } из { $count }: { $title }
 ui-corners-lesson-keys-typing = Напиши ход (c3-d3) и нажми Enter  Tab или Esc: к доске  F1: подсказка
 ui-corners-keys-board = Стрелки: выбор поля  Enter: шашка, потом поле  Tab или буква: ввод  ?: подсказка  u: назад  r: сдаться  Esc: выход
 ui-corners-keys-typing = Напиши ход (c3-d3) и Enter  Tab или Esc: к доске  F1: подсказка

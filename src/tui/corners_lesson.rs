@@ -133,7 +133,10 @@ fn go_on(siv: &mut Cursive) {
         return;
     };
     match screen.run.advance() {
-        Advance::NotYet => screen.run.note(crate::t!(lang, "corners-lesson-not-yet")),
+        Advance::NotYet => {
+            let text = super::learn::not_yet(&screen.run);
+            screen.run.note(text);
+        }
         Advance::Next => app.learner.lesson_progress(&mut screen.run),
         Advance::Finished => {
             screen.finished = true;
@@ -175,19 +178,7 @@ fn refresh(siv: &mut Cursive) {
     let (run, typing) = (&screen.run, screen.typing);
     // The same title as a draughts lesson's: where the step is, and the stars earned so far.
     let title = super::learn::title(run, ascii, None);
-    let lesson = run.lesson();
-    let stages = lesson.stages().len();
-    let stage = lesson
-        .stage_of(run.step_number().0)
-        .map_or(String::new(), |(n, stage)| {
-            crate::t!(
-                lang,
-                "corners-lesson-stage",
-                stage = n + 1,
-                count = stages,
-                title = stage.title.get(lang)
-            )
-        });
+    let stage = super::learn::stage_text(run).unwrap_or_default();
     let Some(&position) = run.corners_position() else {
         return;
     };

@@ -289,6 +289,11 @@ pub(super) fn title(run: &LessonRun, ascii: bool, task: Option<(usize, usize)>) 
 
 /// "Stage 2 of 3: <title>" in bold, for a lesson of several stages.
 fn stage_line(run: &LessonRun) -> Option<StyledString> {
+    stage_text(run).map(|text| StyledString::styled(text, Effect::Bold))
+}
+
+/// "Stage 2 of 3: <title>", for a lesson of several stages (draughts or corners).
+pub(super) fn stage_text(run: &LessonRun) -> Option<String> {
     let lesson = run.lesson();
     let stages = lesson.stages().len();
     let (index, stage) = lesson.stage_of(run.step_number().0)?;
@@ -300,7 +305,7 @@ fn stage_line(run: &LessonRun) -> Option<StyledString> {
         stages = stages,
         title = stage.title.get(lang)
     );
-    (stages > 1).then(|| StyledString::styled(text, Effect::Bold))
+    (stages > 1).then_some(text)
 }
 
 /// Builds the screen of the current step (replacing the one shown).
@@ -534,7 +539,7 @@ fn refresh(siv: &mut Cursive) {
 }
 
 /// What to do before going on, for a step not done yet.
-fn not_yet(run: &LessonRun) -> String {
+pub(super) fn not_yet(run: &LessonRun) -> String {
     let lang = run.lang();
     // A run that gives no hints (a placement task) does not point at F1.
     match (&run.step().kind, run.offers_hints()) {
@@ -543,6 +548,7 @@ fn not_yet(run: &LessonRun) -> String {
         (StepKind::Squares(_), true) => crate::t!(lang, "ui-learn-first-squares"),
         (StepKind::Squares(_), false) => crate::t!(lang, "ui-learn-first-squares-no-hint"),
         (StepKind::Choice { .. }, _) => crate::t!(lang, "ui-learn-first-choice"),
+        (StepKind::CornersMove(_), _) => crate::t!(lang, "corners-lesson-not-yet"),
         (_, true) => crate::t!(lang, "ui-learn-first-answer"),
         (_, false) => crate::t!(lang, "ui-learn-first-answer-no-hint"),
     }
