@@ -41,6 +41,7 @@ ui-learn-title = { $lesson } - стъпка { $step } / { $count } - { $stars }
 ui-learn-help-solved = Enter: следваща стъпка   Esc: { $leave }  i: речник
 ui-learn-help-solved-task = Enter: следваща задача   Esc: { $leave }  i: речник
 ui-learn-help-say = Enter: напред   Esc: { $leave }  i: речник
+ui-learn-help-done = Esc: { $leave }  i: речник
 ui-learn-help-move = Стрелки, Enter: избери пул, после поле  { $start }  F1 или ?: подсказка  o: обърни дъската  m: покажи ходовете  Esc: { $leave }  i: речник
 ui-learn-help-squares = Стрелки, Enter: отбележи или махни поле  k: провери  F1 или ?: подсказка  o: обърни дъската  Esc: { $leave }  i: речник
 ui-learn-help-choice = Нагоре/надолу, Enter или 1-{ $count }: отговори  F1 или ?: подсказка  Esc: { $leave }  i: речник

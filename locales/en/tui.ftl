@@ -60,6 +60,8 @@ ui-learn-title = { $lesson } - step { $step } / { $count } - { $stars }
 ui-learn-help-solved = Enter: next step   Esc: { $leave }  i: words
 ui-learn-help-solved-task = Enter: next task   Esc: { $leave }  i: words
 ui-learn-help-say = Enter: go on   Esc: { $leave }  i: words
+# A lesson finished on its own screen: only leaving is left.
+ui-learn-help-done = Esc: { $leave }  i: words
 # $start: how to start typing a move (ui-keys-type-letters or ui-keys-type-numbers).
 ui-learn-help-move = Arrows, Enter: pick the piece, then its square  { $start }  F1 or ?: hint  o: turn the board  m: show moves  Esc: { $leave }  i: words
 ui-learn-help-squares = Arrows, Enter: mark or unmark a square  k: check  F1 or ?: hint  o: turn the board  Esc: { $leave }  i: words

@@ -41,6 +41,7 @@ ui-learn-title = { $lesson } - шаг { $step } / { $count } - { $stars }
 ui-learn-help-solved = Enter: следующий шаг   Esc: { $leave }  i: словарик
 ui-learn-help-solved-task = Enter: следующее задание   Esc: { $leave }  i: словарик
 ui-learn-help-say = Enter: дальше   Esc: { $leave }  i: словарик
+ui-learn-help-done = Esc: { $leave }  i: словарик
 ui-learn-help-move = Стрелки, Enter: выбрать шашку, потом поле  { $start }  F1 или ?: подсказка  o: повернуть доску  m: показать ходы  Esc: { $leave }  i: словарик
 ui-learn-help-squares = Стрелки, Enter: отметить или снять  k: проверить  F1 или ?: подсказка  o: повернуть доску  Esc: { $leave }  i: словарик
 ui-learn-help-choice = Вверх/вниз, Enter или 1-{ $count }: ответить  F1 или ?: подсказка  Esc: { $leave }  i: словарик

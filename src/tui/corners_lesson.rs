@@ -192,7 +192,9 @@ fn refresh(siv: &mut Cursive) {
         )
     } else {
         let leave = crate::t!(lang, "ui-learn-leave-lessons");
-        let text = if task {
+        let text = if screen.finished {
+            crate::t!(lang, "ui-learn-help-done", leave = &leave)
+        } else if task {
             crate::t!(lang, "ui-learn-help-solved", leave = &leave)
         } else {
             crate::t!(lang, "ui-learn-help-say", leave = &leave)

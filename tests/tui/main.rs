@@ -1357,6 +1357,9 @@ fn the_corners_lesson_is_walked_through_with_keys_and_the_mouse() {
     s.key(Key::Enter);
     s.key(Key::Enter);
     s.shows(&["The lesson is done! Stars: 2 of 3."]);
+    // Done, Enter does nothing more, and the footer names only what works.
+    s.shows(&["Esc: lessons  i: words"]);
+    s.lacks(&["Enter: go on", "Enter: next step"]);
     let saved = s.saved_progress();
     assert!(saved.contains("corners:"), "{saved}");
     s.key(Key::Esc);
